@@ -1,0 +1,203 @@
+import type { Config, Plugin } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { sections, landingPath, type Section } from './src/sections';
+import { gtagOptions, thirdPartyHeadTags } from './src/thirdParty';
+import { colorModeInlineScript } from './src/colorMode';
+import { announcementInlineScript } from './src/announcementBar';
+
+const SITE_TITLE = 'Diagrid Docs';
+// Change the id whenever the announcement text changes: readers who closed the old one see the new one.
+const ANNOUNCEMENT = {
+  id: 'docs-2026-11',
+  content:
+    'New here? <a href="/catalyst/getting-started/first-api-call">Make your first Catalyst API call</a> in a few minutes.',
+};
+// Writers get warnings in the dev server; CI and every production build in a pipeline fail instead.
+const brokenLinks = process.env.CI ? 'throw' : 'warn';
+
+/** The docs-plugin options every section shares; only the row of the sections table differs. */
+function docsOptions(section: Section): DocsOptions {
+  return {
+    ...(section.id === 'catalyst' && { docItemComponent: '@theme/ApiItem' }),
+    path: section.folder,
+    routeBasePath: section.routeBasePath,
+    sidebarPath: section.sidebarPath,
+    versions: { current: { label: 'Next' } },
+    exclude: ['**/README.md', '**/_*.{md,mdx}', '**/*.test.{js,ts}', '**/__tests__/**'],
+  } as DocsOptions;
+}
+
+const [defaultSection, ...otherSections] = [
+  ...sections.filter((s) => s.id === 'default'),
+  ...sections.filter((s) => s.id !== 'default'),
+];
+
+// First-paint corrections to the theme's own inline scripts; preBodyTags keep plugin order, so these run
+// after the theme's and before anything is painted (see src/colorMode.ts and src/announcementBar.ts).
+const firstPaintFixes: Plugin = {
+  name: 'first-paint-fixes',
+  injectHtmlTags: () => ({
+    preBodyTags: [
+      { tagName: 'script', innerHTML: colorModeInlineScript },
+      { tagName: 'script', innerHTML: announcementInlineScript(ANNOUNCEMENT.id) },
+    ],
+  }),
+} as Plugin;
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: 'Documentation for Catalyst, Conductor, enterprise Dapr and the Workflow Composer',
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL ?? 'https://docs.example.com',
+  baseUrl: '/',
+  trailingSlash: undefined,
+  onBrokenLinks: brokenLinks,
+  onBrokenAnchors: brokenLinks,
+  onDuplicateRoutes: brokenLinks,
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: brokenLinks },
+  },
+  future: { v4: true, faster: true },
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  // Keys without a namespace suffix: the theme choice lives under `theme`, as src/colorMode.ts expects.
+  storage: { type: 'localStorage', namespace: false },
+  headTags: thirdPartyHeadTags(process.env),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions(defaultSection),
+        blog: false,
+        pages: { exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', '**/README.md'] },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/**/tags/**'] },
+        gtag: gtagOptions(process.env),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    '@docusaurus/theme-mermaid',
+    'docusaurus-theme-openapi-docs',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: true,
+        docsRouteBasePath: sections.map((s) => s.routeBasePath),
+        docsDir: sections.map((s) => s.folder),
+        removeDefaultStopWordFilter: true,
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 50,
+        explicitSearchResultPath: true,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        highlightSearchTermsOnTargetPage: true,
+        searchContextByPaths: sections.map((s) => ({ label: s.label, path: s.routeBasePath })),
+        // Pages outside every section (home, search, not-found) search everything; inside a section an empty
+        // result offers "See all results outside {context}".
+        useAllContextsWithNoSearchContext: true,
+        ignoreFiles: [/^conductor\/release-notes/, /^catalyst\/release-notes/, /README/i],
+      },
+    ],
+  ],
+
+  plugins: [
+    ...otherSections.map((s): [string, DocsOptions] => [
+      '@docusaurus/plugin-content-docs',
+      { id: s.id, ...docsOptions(s) },
+    ]),
+    () => firstPaintFixes,
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'api',
+        docsPluginId: 'catalyst',
+        config: {
+          catalyst: {
+            // The one source of the API reference: catalyst/api/ is generated from it and never edited.
+            specPath: 'openapi/catalyst.yaml',
+            outputDir: 'catalyst/api',
+            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+            hideSendButton: false,
+            showSchemas: false,
+          },
+        },
+      },
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{ name: 'theme-color', content: '#0b1220' }],
+    colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true },
+    announcementBar: { ...ANNOUNCEMENT, isCloseable: true },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: SITE_TITLE,
+      hideOnScroll: true,
+      logo: { alt: 'Diagrid Docs home', src: 'img/logo.svg' },
+      items: [
+        ...sections.map((s) => ({
+          type: 'doc' as const,
+          docId: s.landingDocId,
+          docsPluginId: s.id,
+          label: s.navLabel,
+          position: 'left' as const,
+        })),
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Products',
+          items: sections.map((s) => ({ label: s.label, to: landingPath(s) })),
+        },
+        {
+          title: 'Start here',
+          items: [
+            { label: 'First Catalyst API call', to: '/catalyst/getting-started/first-api-call' },
+            { label: 'Search the docs', to: '/search' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'GitHub', href: 'https://github.com/diagridio' },
+            { label: 'LinkedIn', href: 'https://www.linkedin.com/company/diagrid' },
+            { label: 'X', href: 'https://x.com/diagridio' },
+            { label: 'YouTube', href: 'https://www.youtube.com/@diagrid' },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Diagrid, Inc. Dapr is a trademark of The Linux Foundation.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.oceanicNext,
+      additionalLanguages: ['bash', 'java', 'csharp', 'powershell', 'json', 'properties'],
+    },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    // curl first, then the five Dapr SDK languages; codeSampleLanguage matches the spec's x-codeSamples `lang`.
+    languageTabs: [
+      { highlight: 'bash', language: 'curl', logoClass: 'curl' },
+      { highlight: 'python', language: 'python', codeSampleLanguage: 'python', logoClass: 'python' },
+      { highlight: 'java', language: 'java', codeSampleLanguage: 'java', logoClass: 'java' },
+      { highlight: 'csharp', language: 'csharp', codeSampleLanguage: 'csharp', logoClass: 'csharp' },
+      { highlight: 'javascript', language: 'nodejs', codeSampleLanguage: 'nodejs', logoClass: 'nodejs' },
+      { highlight: 'go', language: 'go', codeSampleLanguage: 'go', logoClass: 'go' },
+    ],
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

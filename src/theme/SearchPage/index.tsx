@@ -1,0 +1,18 @@
+import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import SearchPage from '@theme-original/SearchPage';
+
+// The plugin's page sets no meta description; every page of the site has one.
+export default function SearchPageWrapper(): ReactNode {
+  return (
+    <>
+      <Head>
+        <meta
+          name="description"
+          content="Search the Catalyst, Conductor, enterprise Dapr and Workflow Composer documentation, in one section or all of them."
+        />
+      </Head>
+      <SearchPage />
+    </>
+  );
+}

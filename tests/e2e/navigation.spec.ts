@@ -1,0 +1,98 @@
+import { test, expect } from '@playwright/test';
+import { openPage } from './helpers';
+import { sections } from '../../src/sections';
+
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
+  await openPage(page, '/catalyst/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focusedInMain = await page.evaluate(() => {
+    const active = document.activeElement;
+    return !!active && (active.tagName === 'MAIN' || !!active.closest('main'));
+  });
+  expect(focusedInMain).toBe(true);
+  // The next Tab continues inside the page content, not back at the navbar.
+  await page.keyboard.press('Tab');
+  const inNavbar = await page.evaluate(() => !!document.activeElement?.closest('.navbar'));
+  expect(inNavbar).toBe(false);
+});
+
+test('the navbar links to the four sections and each opens its landing page', async ({ page }) => {
+  await openPage(page, '/');
+  const navbar = page.locator('.navbar');
+  for (const section of sections) {
+    const link = navbar.getByRole('link', { name: section.navLabel, exact: true });
+    await expect(link).toHaveAttribute('href', `/${section.routeBasePath}/`);
+  }
+  await navbar.getByRole('link', { name: 'Conductor', exact: true }).click();
+  await expect(page).toHaveURL(/\/conductor\/$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('the footer carries four social networks and a copyright line', async ({ page }) => {
+  await openPage(page, '/');
+  const footer = page.locator('footer');
+  for (const name of ['GitHub', 'LinkedIn', 'X', 'YouTube']) {
+    await expect(footer.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(footer).toContainText(/Copyright © \d{4}/);
+});
+
+test('the announcement bar can be dismissed and stays dismissed after a reload', async ({ page }) => {
+  await openPage(page, '/');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: /close/i }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+});
+
+test('a new announcement id brings the bar back', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A reader who dismissed an older announcement.
+    localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  });
+  await openPage(page, '/');
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with search and the sections', async ({ page }) => {
+  const response = await page.goto('/no/such/page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
+  for (const section of sections) {
+    await expect(page.locator('main').getByRole('link', { name: section.label, exact: true })).toBeVisible();
+  }
+  await page.getByRole('search').getByRole('searchbox').fill('state');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=state/);
+});
+
+for (const suffix of ['.html', '/index.html']) {
+  test(`a path ending in ${suffix} lands on the bare path`, async ({ page }) => {
+    await page.goto(`/catalyst/concepts/appids${suffix}`);
+    await expect(page).toHaveURL(/\/catalyst\/concepts\/appids$/);
+    await expect(page.locator('article h1')).toHaveText('App IDs');
+  });
+}
+
+test('page titles read "Page title | Site title", and the home page is the site title alone', async ({ page }) => {
+  await openPage(page, '/catalyst/concepts/appids');
+  await expect(page).toHaveTitle('App IDs | Diagrid Docs');
+  await openPage(page, '/');
+  await expect(page).toHaveTitle('Diagrid Docs');
+});
+
+test('every page carries a meta description', async ({ page }) => {
+  for (const path of ['/', '/catalyst/', '/conductor/', '/search', '/markdown-page']) {
+    await page.goto(path);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length, path).toBeGreaterThan(20);
+  }
+});

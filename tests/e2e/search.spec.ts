@@ -1,0 +1,117 @@
+import { test, expect } from '@playwright/test';
+import { openPage, searchInput, searchMenu, suggestions, collectPageErrors } from './helpers';
+
+test('Ctrl+K focuses the search box', async ({ page }) => {
+  await openPage(page, '/catalyst/');
+  await expect(searchInput(page)).not.toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+});
+
+test('a query shows at most 8 results and a link to all results within the section', async ({ page }) => {
+  await openPage(page, '/catalyst/');
+  await searchInput(page).click();
+  await searchInput(page).pressSequentially('state');
+  await expect(suggestions(page).first()).toBeVisible();
+  const count = await suggestions(page).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(8);
+  const within = page.getByRole('link', { name: 'See all results within Catalyst' });
+  await expect(within).toHaveAttribute('href', /\/search\/?\?q=state&ctx=catalyst/);
+});
+
+test('a query with no hits in the section offers all results outside it', async ({ page }) => {
+  await openPage(page, '/catalyst/');
+  await searchInput(page).click();
+  // Only the Workflow Composer and enterprise pages talk about BPMN diagrams and licences in these words.
+  await searchInput(page).pressSequentially('BPMN');
+  await expect(page.getByRole('link', { name: 'See all results outside Catalyst' })).toBeVisible();
+});
+
+test('a nonsense query shows "No results"', async ({ page }) => {
+  await openPage(page, '/catalyst/');
+  await searchInput(page).click();
+  await searchInput(page).pressSequentially('qwxzvkjpl');
+  await expect(searchMenu(page)).toContainText('No results');
+  await expect(suggestions(page)).toHaveCount(0);
+});
+
+test('choosing a result opens the page with the search terms highlighted', async ({ page }) => {
+  await openPage(page, '/catalyst/');
+  await searchInput(page).click();
+  await searchInput(page).pressSequentially('App ID');
+  await expect(suggestions(page).first()).toBeVisible();
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/_highlight=/);
+  await expect(page.locator('article mark').first()).toBeVisible();
+});
+
+test('the search page reads q and ctx and lists results', async ({ page }) => {
+  await openPage(page, '/search?q=component&ctx=catalyst');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('component');
+  const results = page.locator('article h2 a');
+  await expect(results.first()).toBeVisible();
+  const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/catalyst\//);
+});
+
+test('the search index is fetched from the site itself', async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
+  });
+  await openPage(page, '/catalyst/');
+  await searchInput(page).click();
+  await searchInput(page).pressSequentially('state');
+  await expect(suggestions(page).first()).toBeVisible();
+  expect(indexRequests.length).toBeGreaterThan(0);
+  for (const url of indexRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+});
+
+const hostileQueries = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '*',
+  'foo:',
+  '~',
+  '+-',
+  '"unclosed',
+  'state '.repeat(834).slice(0, 5000),
+  '🚀🔥 dapr',
+];
+
+test.describe('hostile input in the search box', () => {
+  for (const query of hostileQueries) {
+    const name = query.length > 40 ? `${query.length} characters` : JSON.stringify(query);
+    test(`${name} shows results or "No results" and injects nothing`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      let dialog = false;
+      page.on('dialog', async (d) => {
+        dialog = true;
+        await d.dismiss();
+      });
+      await openPage(page, '/catalyst/');
+      await searchInput(page).click();
+      await searchInput(page).fill(query);
+      const menu = searchMenu(page);
+      await expect(async () => {
+        const text = await menu.innerText();
+        const hits = await suggestions(page).count();
+        expect(hits > 0 || text.includes('No results')).toBe(true);
+      }).toPass({ timeout: 10_000 });
+      expect(await menu.locator('img, script').count()).toBe(0);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(dialog).toBe(false);
+      expect(errors).toEqual([]);
+      await expect(page.locator('article h1')).toBeVisible();
+
+      // The full search page must cope with the same input.
+      await openPage(page, `/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(dialog).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 marker=node_modules/.package-lock.json
 if [ ! -f "$marker" ] || [ package-lock.json -nt "$marker" ]; then
-  echo "Installing dependencies from package-lock.json (npm ci)…"
-  npm ci --no-audit --no-fund
+  echo "Installing dependencies from package-lock.json…"
+  # Not `npm ci`: the registry these machines reach lacks other platforms' optional binaries (@swc/*-darwin…),
+  # so the lockfile cannot list them and `npm ci` refuses it; `npm install` keeps to the locked versions.
+  npm install --no-audit --no-fund
 fi

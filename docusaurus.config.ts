@@ -21,7 +21,7 @@ const brokenLinks = process.env.CI ? 'throw' : 'warn';
 /** The docs-plugin options every section shares; only the row of the sections table differs. */
 function docsOptions(section: Section): DocsOptions {
   return {
-    ...(section.id === 'catalyst' && { docItemComponent: '@theme/ApiItem' }),
+    ...(section.id === 'catalyst' && { docItemComponent: '@site/src/components/CatalystDocItem' }),
     path: section.folder,
     routeBasePath: section.routeBasePath,
     sidebarPath: section.sidebarPath,
@@ -126,7 +126,7 @@ const config: Config = {
             // The one source of the API reference: catalyst/api/ is generated from it and never edited.
             specPath: 'openapi/catalyst.yaml',
             outputDir: 'catalyst/api',
-            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+            sidebarOptions: { groupPathsBy: 'tag' },
             hideSendButton: false,
             showSchemas: false,
           },
@@ -189,6 +189,8 @@ const config: Config = {
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     // curl first, then the five Dapr SDK languages; codeSampleLanguage matches the spec's x-codeSamples `lang`.
+    // The API token a reader types into Send request lasts for the browser tab only.
+    api: { authPersistence: 'sessionStorage' },
     languageTabs: [
       { highlight: 'bash', language: 'curl', logoClass: 'curl' },
       { highlight: 'python', language: 'python', codeSampleLanguage: 'python', logoClass: 'python' },

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# `npm test`: installs what the tests need, then typecheck, unit tests, the production build (where broken
+# `npm test`: installs what the tests need, then typecheck, the OpenAPI lint, unit tests, the production build (where broken
 # links, anchors and Markdown links fail) and the browser tests against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npm run --silent typecheck
+echo "== API spec lint"; npm run --silent lint:api
 echo "== unit tests"; npm run --silent test:unit
 echo "== production build"; CI=true npm run --silent build
 echo "== browser tests"; npx playwright test

@@ -1,0 +1,52 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+// Guide pages must be real pages: enough body text to answer a question and no placeholder wording.
+const BUILD = path.join(__dirname, '..', '..', 'build');
+const MIN_WORDS = 300;
+const PLACEHOLDER = /\b(lorem ipsum|coming soon|to be written|TBD|TODO|FIXME|placeholder page|content goes here)\b/i;
+// Index pages introduce their children and may be shorter.
+const INDEX_PAGES = new Set(['/catalyst/quickstarts/', '/catalyst/concepts/diagrid-services/']);
+
+function builtPages(dir: string, route = ''): { route: string; file: string }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return builtPages(file, `${route}/${name}`);
+    return name === 'index.html' ? [{ route: `${route}/`, file }] : [];
+  });
+}
+
+/** The text of the theme's `.markdown` container: what the writer wrote, without navigation or footer. */
+function bodyText(html: string): string {
+  const start = html.search(/<div class="[^"]*\bmarkdown\b[^"]*"/);
+  if (start < 0) return '';
+  const end = html.indexOf('<footer', start);
+  return html
+    .slice(start, end < 0 ? undefined : end)
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
+}
+
+const guides = builtPages(path.join(BUILD, 'catalyst'), '/catalyst')
+  .concat(builtPages(path.join(BUILD, 'conductor'), '/conductor'))
+  .concat(builtPages(path.join(BUILD, 'enterprise-dapr'), '/enterprise-dapr'))
+  .concat(builtPages(path.join(BUILD, 'workflow-composer'), '/workflow-composer'))
+  // Generated API operation pages are reference tables, judged by the API tests instead.
+  .filter(({ route }) => !route.startsWith('/catalyst/api/'))
+  .map(({ route, file }) => ({ route: route.replace(/\/(?=.)$/, ''), file }))
+  .map(({ route, file }) => ({ route: route === '/catalyst' ? '/catalyst/' : route, file }));
+
+test('the build has guide pages to check', () => {
+  expect(guides.length).toBeGreaterThan(30);
+});
+
+for (const { route, file } of guides) {
+  test(`${route} has enough body text and no placeholder wording`, () => {
+    const text = bodyText(readFileSync(file, 'utf8'));
+    const words = text.split(/\s+/).filter(Boolean).length;
+    if (!INDEX_PAGES.has(route)) expect(words, `${route} has ${words} words`).toBeGreaterThanOrEqual(MIN_WORDS);
+    expect(text.match(PLACEHOLDER)?.[0], `${route} carries placeholder wording`).toBeUndefined();
+  });
+}

@@ -32,7 +32,7 @@ const popular: { to: string; label: string; why: string }[] = [
 export default function Home(): ReactNode {
   return (
     <Layout
-      description="Guides, API reference and CLI reference for Catalyst, Conductor, enterprise Dapr and the Workflow Composer."
+      description="Guides and API reference for Catalyst, Conductor, enterprise Dapr and the Workflow Composer."
       wrapperClassName={styles.page}>
       <HomeHero />
       <main className="container margin-bottom--xl">

@@ -15,7 +15,7 @@ export default function HomeHero(): ReactNode {
           Build on Dapr, run it anywhere
         </Heading>
         <p className={styles.lead}>
-          Guides, API reference and CLI reference for the hosted Dapr APIs of Catalyst, Dapr cluster management
+          Guides and API reference for the hosted Dapr APIs of Catalyst, Dapr cluster management
           with Conductor, the enterprise Dapr distribution and the Workflow Composer.
         </p>
         <div className={styles.actions}>

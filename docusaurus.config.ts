@@ -67,6 +67,8 @@ const config: Config = {
   // Keys without a namespace suffix: the theme choice lives under `theme`, as src/colorMode.ts expects.
   storage: { type: 'localStorage', namespace: false },
   headTags: thirdPartyHeadTags(process.env),
+  // Names the API reference's tab-scroll buttons, which the OpenAPI theme renders without text.
+  clientModules: ['./src/clientModules/tabArrowLabels.ts'],
 
   presets: [
     [

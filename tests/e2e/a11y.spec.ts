@@ -61,7 +61,9 @@ for (const mode of MODES) {
 
         const findings: Finding[] = [];
         for (const url of mine) {
-          const response = await page.goto(url);
+          // Network idle, not just load: Mermaid diagrams fetch their renderer chunks after hydration and are
+          // only in the page once those arrive.
+          const response = await page.goto(url, { waitUntil: 'networkidle' });
           expect(response?.status(), url).toBe(url === NOT_FOUND ? 404 : 200);
           await expect(page.locator('html[data-has-hydrated="true"]'), url).toHaveCount(1);
           await expect(page.locator('html'), url).toHaveAttribute('data-theme', mode);

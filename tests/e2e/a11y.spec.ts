@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 // Accessibility gate: axe-core over every page of the sitemap plus the search and not-found pages, in both
 // colour modes. Any violation of impact "serious" or "critical" fails. The pages are split into a few shards
-// per mode; each shard reuses one browser page so the whole gate stays within a minute or two on 2 cores.
+// per mode; each shard reuses one browser page (about 1 min per shard, 3 min for the gate on 2 busy cores).
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);

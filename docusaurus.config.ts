@@ -7,6 +7,7 @@ import { sections, landingPath, type Section } from './src/sections';
 import { gtagOptions, thirdPartyHeadTags } from './src/thirdParty';
 import { colorModeInlineScript } from './src/colorMode';
 import { announcementInlineScript } from './src/announcementBar';
+import { accessiblePrismTheme } from './src/prismThemes';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -66,6 +67,8 @@ const config: Config = {
   // Keys without a namespace suffix: the theme choice lives under `theme`, as src/colorMode.ts expects.
   storage: { type: 'localStorage', namespace: false },
   headTags: thirdPartyHeadTags(process.env),
+  // Names the API reference's tab-scroll buttons, which the OpenAPI theme renders without text.
+  clientModules: ['./src/clientModules/tabArrowLabels.ts'],
 
   presets: [
     [
@@ -183,8 +186,9 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Diagrid, Inc. Dapr is a trademark of The Linux Foundation.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.oceanicNext,
+      // The stock themes' token colours fall below WCAG AA; these keep the palettes at 4.5:1 or better.
+      theme: accessiblePrismTheme(prismThemes.github),
+      darkTheme: accessiblePrismTheme(prismThemes.oceanicNext),
       additionalLanguages: ['bash', 'java', 'csharp', 'powershell', 'json', 'properties'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },

@@ -1,0 +1,617 @@
+// Benchmark of this site beside a stock Docusaurus 3.10.2 site: build time, first-load page weight, search index size, search latency and recall, Lighthouse scores. `npm run bench` (not part of npm test); `--quick` skips the stock site and Lighthouse.
+//
+// Builds never run in this worktree: `docusaurus clear` deletes node_modules/.cache, and node_modules here may
+// be a link to another checkout's. The site is copied (git-tracked and new files) to a temporary folder whose
+// node_modules is a real folder of links to the installed packages, so the clear, the cold build and the warm
+// build only touch that copy. The stock site is created and installed under the same temporary folder.
+// Results go to bench/results.json and a table on stdout.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, symlinkSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { loadSearchQueries, percentile, runSearchQueries, describeMisses } from '../tests/e2e/search-runner';
+
+const ROOT = path.resolve(__dirname, '..');
+const QUICK = process.argv.includes('--quick');
+const WORK = path.join(os.tmpdir(), 'diagrid-docs-bench');
+const RESULTS = path.join(ROOT, 'bench', 'results.json');
+const LOGS = path.join(ROOT, 'bench', 'logs');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const STOCK_VERSION = '3.10.2';
+
+const PAGE_TYPES = ['home', 'guide', 'api', 'search', 'notFound'] as const;
+type PageType = (typeof PAGE_TYPES)[number];
+const PAGE_LABELS: Record<PageType, string> = {
+  home: 'home /',
+  guide: 'guide page',
+  api: 'API operation',
+  search: '/search',
+  notFound: 'not-found page',
+};
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+type SiteName = 'ours' | 'stock';
+type Site = { name: SiteName; dir: string; pages: Record<PageType, string | null> };
+
+type Failure = { error: string };
+type Result<T> = T | Failure;
+const failed = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && 'error' in value && Object.keys(value).length === 1;
+
+/** Runs one measurement; a failure is reported and recorded instead of stopping the benchmark. */
+async function attempt<T>(label: string, fn: () => Promise<T>): Promise<Result<T>> {
+  const started = performance.now();
+  process.stdout.write(`• ${label} … `);
+  try {
+    const value = await fn();
+    console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return value;
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
+    console.log(`error: ${message}`);
+    return { error: message };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Processes
+
+/** Runs a command to completion with its output in a log file; throws with the log's tail on failure. */
+function run(command: string, args: string[], cwd: string, logName: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  mkdirSync(LOGS, { recursive: true });
+  const logFile = path.join(LOGS, `${logName}.log`);
+  const log = createWriteStream(logFile);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      log.end(() => {
+        if (code === 0) return resolve();
+        const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join(' | ');
+        reject(new Error(`${command} ${args.join(' ')} exited ${code} (see ${path.relative(ROOT, logFile)}): ${tail}`));
+      });
+    });
+  });
+}
+
+async function timed(fn: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return (performance.now() - started) / 1000;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sites
+
+/** Copies this site (tracked and new files) to WORK/ours with a private node_modules of links. */
+function prepareOurCopy(): string {
+  const dir = path.join(WORK, 'ours');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  const files = listed.stdout
+    .toString()
+    .split('\0')
+    .filter((f) => f && !/^(node_modules|build|\.docusaurus|bench)(\/|$)/.test(f));
+  for (const file of files) {
+    const from = path.join(ROOT, file);
+    if (!existsSync(from) || !statSync(from).isFile()) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    copyFileSync(from, path.join(dir, file));
+  }
+  const modules = realpathSync(path.join(ROOT, 'node_modules'));
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(modules)) {
+    if (entry === '.cache') continue; // the bundler cache stays private to the copy
+    symlinkSync(path.join(modules, entry), path.join(dir, 'node_modules', entry));
+  }
+  return dir;
+}
+
+/** Creates and installs the stock classic TypeScript site once; later runs reuse it. */
+async function prepareStock(): Promise<string> {
+  const dir = path.join(WORK, 'stock');
+  const marker = path.join(dir, 'node_modules', '@docusaurus', 'core', 'package.json');
+  if (existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).version === STOCK_VERSION) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  await run(
+    'npx',
+    ['--yes', `create-docusaurus@${STOCK_VERSION}`, 'stock', 'classic', '--typescript', '--skip-install'],
+    WORK,
+    'stock-create',
+  );
+  // The registry here lacks @docsearch/core 4.7.1, which preset-classic pulls in through @docsearch/react.
+  const pkgFile = path.join(dir, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  pkg.overrides = { ...pkg.overrides, '@docsearch/react': '4.7.0' };
+  writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  await run('npm', ['install', '--no-audit', '--no-fund'], dir, 'stock-install');
+  return dir;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+type BuildFigures = { coldSeconds: number; warmSeconds: number; htmlPages: number; coldPagesPerSecond: number; warmPagesPerSecond: number };
+
+/** `docusaurus clear` then `npm run build` (cold), then `npm run build` again (warm). */
+async function measureBuilds(site: Site): Promise<BuildFigures> {
+  const env = { CI: 'true' };
+  await run('npx', ['docusaurus', 'clear'], site.dir, `${site.name}-clear`);
+  const coldSeconds = await timed(() => run('npm', ['run', 'build'], site.dir, `${site.name}-build-cold`, env));
+  const warmSeconds = await timed(() => run('npm', ['run', 'build'], site.dir, `${site.name}-build-warm`, env));
+  const htmlPages = htmlFiles(path.join(site.dir, 'build')).length;
+  return {
+    coldSeconds,
+    warmSeconds,
+    htmlPages,
+    coldPagesPerSecond: htmlPages / coldSeconds,
+    warmPagesPerSecond: htmlPages / warmSeconds,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Static server with gzip (docusaurus serve does not compress)
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.map']);
+
+function gzipSize(body: Buffer): number {
+  return zlib.gzipSync(body, { level: 6 }).length;
+}
+
+async function serve(root: string): Promise<{ baseURL: string; close: () => Promise<void> }> {
+  const gzCache = new Map<string, Buffer>();
+  const resolveFile = (pathname: string): string | undefined => {
+    const clean = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    const base = path.join(root, clean);
+    if (!base.startsWith(root)) return undefined;
+    const candidates = pathname.endsWith('/')
+      ? [path.join(base, 'index.html')]
+      : [base, `${base}.html`, path.join(base, 'index.html')];
+    return candidates.find((c) => existsSync(c) && statSync(c).isFile());
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let file = resolveFile(url.pathname);
+    let status = 200;
+    if (!file) {
+      file = path.join(root, '404.html');
+      status = 404;
+    }
+    const ext = path.extname(file);
+    let body: Buffer = readFileSync(file);
+    const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      let gz = gzCache.get(file);
+      if (!gz) gzCache.set(file, (gz = zlib.gzipSync(body, { level: 6 })));
+      body = gz;
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  // 4273 is this worktree's port; when it is taken (a test server), let the system choose one.
+  await listen(Number(process.env.BENCH_PORT ?? 4273)).catch(() => listen(0));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Page weight
+
+type PageWeight = {
+  jsGzip: number;
+  cssGzip: number;
+  prefetchGzip: number;
+  transfer: number;
+  uncompressed: number;
+  requests: number;
+};
+
+/**
+ * Loads a page in a fresh context and sums what it fetched until the network was idle (500 ms without a
+ * request). Each URL counts once. First-load JS and CSS are the scripts and stylesheets the page itself loads;
+ * Docusaurus also prefetches the chunks of linked routes while idle, which is counted apart (and in the total).
+ */
+async function measurePage(browser: Browser, baseURL: string, pagePath: string): Promise<PageWeight> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const responses: import('@playwright/test').Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  try {
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    const weight: PageWeight = { jsGzip: 0, cssGzip: 0, prefetchGzip: 0, transfer: 0, uncompressed: 0, requests: 0 };
+    const kinds = new Map<string, string>();
+    const bodies = new Map<string, { gz: number; raw: number; compressible: boolean }>();
+    for (const response of responses) {
+      const url = new URL(response.url());
+      if (url.protocol === 'data:' || url.protocol === 'blob:') continue;
+      const type = response.request().resourceType();
+      // A chunk that is both prefetched and executed counts as executed.
+      if (type === 'script' || type === 'stylesheet' || !kinds.has(url.href)) kinds.set(url.href, type);
+      if (bodies.has(url.href)) continue;
+      let body: Buffer;
+      try {
+        body = await response.body();
+      } catch {
+        continue; // redirects have no body
+      }
+      const contentType = response.headers()['content-type'] ?? '';
+      bodies.set(url.href, { gz: gzipSize(body), raw: body.length, compressible: /text|javascript|json|xml|svg/.test(contentType) });
+    }
+    for (const [href, body] of bodies) {
+      const type = kinds.get(href);
+      weight.requests += 1;
+      weight.uncompressed += body.raw;
+      weight.transfer += body.compressible ? body.gz : body.raw;
+      if (type === 'script') weight.jsGzip += body.gz;
+      else if (type === 'stylesheet') weight.cssGzip += body.gz;
+      else if (type === 'other' && /\.js$/.test(new URL(href).pathname)) weight.prefetchGzip += body.gz;
+    }
+    return weight;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Search
+
+type IndexFile = { file: string; raw: number; gzip: number };
+
+function searchIndexSizes(buildDir: string): IndexFile[] {
+  const files = readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
+  if (!files.length) throw new Error('no build/search-index*.json');
+  return files.sort().map((file) => {
+    const body = readFileSync(path.join(buildDir, file));
+    return { file, raw: body.length, gzip: gzipSize(body) };
+  });
+}
+
+type SearchFigures = { queries: number; recall: number; misses: string[]; p50: number; p95: number };
+
+async function measureSearch(browser: Browser, baseURL: string): Promise<SearchFigures> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const queries = loadSearchQueries();
+    if (queries.length < 30) throw new Error(`only ${queries.length} queries; need 30 or more`);
+    const report = await runSearchQueries(await context.newPage(), queries);
+    const latencies = report.outcomes.map((o) => o.latencyMs);
+    return {
+      queries: queries.length,
+      recall: report.recall,
+      misses: describeMisses(report.misses).split('\n').filter(Boolean),
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lighthouse
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+type Scores = Record<Category, number | null>;
+
+async function lighthouse(url: string, preset: 'mobile' | 'desktop', logName: string): Promise<Scores> {
+  const out = path.join(WORK, 'lighthouse', `${logName}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  rmSync(out, { force: true });
+  await run(
+    path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    ROOT,
+    `lighthouse-${logName}`,
+    { CHROME_PATH: CHROMIUM },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (report.runtimeError?.code) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+  const scores = {} as Scores;
+  for (const c of CATEGORIES) {
+    const score = report.categories?.[c]?.score;
+    scores[c] = typeof score === 'number' ? Math.round(score * 100) : null;
+  }
+  return scores;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One site, end to end
+
+type SiteResults = {
+  build: Result<BuildFigures>;
+  pages: Partial<Record<PageType, Result<PageWeight>>>;
+  searchIndex: Result<IndexFile[]> | null;
+  search: Result<SearchFigures> | null;
+  lighthouse: Partial<Record<'mobile' | 'desktop', Partial<Record<PageType, Result<Scores>>>>>;
+};
+
+async function measureSite(site: Site, browser: Result<Browser>): Promise<SiteResults> {
+  console.log(`\n== ${site.name} (${site.dir})`);
+  const results: SiteResults = { build: { error: 'not run' }, pages: {}, searchIndex: null, search: null, lighthouse: {} };
+  results.build = await attempt(`${site.name}: clear, cold build, warm build`, () => measureBuilds(site));
+  const buildDir = path.join(site.dir, 'build');
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    for (const type of PAGE_TYPES) if (site.pages[type]) results.pages[type] = { error: 'no build' };
+    return results;
+  }
+  const server = await attempt(`${site.name}: serve build/ with gzip`, () => serve(buildDir));
+  if (failed(server)) return results;
+  try {
+    for (const type of PAGE_TYPES) {
+      const pagePath = site.pages[type];
+      if (!pagePath) continue;
+      results.pages[type] = failed(browser)
+        ? browser
+        : await attempt(`${site.name}: page weight of ${pagePath}`, () => measurePage(browser, server.baseURL, pagePath));
+    }
+    if (site.name === 'ours') {
+      results.searchIndex = await attempt(`${site.name}: search index sizes`, async () => searchIndexSizes(buildDir));
+      results.search = failed(browser)
+        ? browser
+        : await attempt(`${site.name}: search latency and recall@3`, () => measureSearch(browser, server.baseURL));
+    }
+    if (!QUICK) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const byPage: Partial<Record<PageType, Result<Scores>>> = {};
+        results.lighthouse[preset] = byPage;
+        for (const type of PAGE_TYPES) {
+          const pagePath = site.pages[type];
+          if (!pagePath) continue;
+          // Lighthouse gives no scores for a document answered with 404, so the not-found page is measured at
+          // /404.html, the same page served with 200.
+          const lhPath = type === 'notFound' ? '/404.html' : pagePath;
+          byPage[type] = await attempt(`${site.name}: Lighthouse ${preset} ${lhPath}`, () =>
+            lighthouse(`${server.baseURL}${lhPath}`, preset, `${site.name}-${preset}-${type}`),
+          );
+        }
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report
+
+type Cell = number | string | null;
+type Row = { group: string; metric: string; ours: Cell; stock: Cell; unit?: string; digits?: number };
+
+function value<T, V>(result: Result<T> | null | undefined, pick: (t: T) => V): V | string | null {
+  if (result === undefined || result === null) return null;
+  if (failed(result)) return `error: ${result.error}`;
+  return pick(result as T);
+}
+
+function rows(ours: SiteResults, stock: SiteResults | null): Row[] {
+  const stockOr = <V,>(fn: (s: SiteResults) => V): V | string => (stock ? fn(stock) : 'skipped');
+  const out: Row[] = [];
+  const build = (pick: (b: BuildFigures) => number, metric: string, unit: string, digits: number) =>
+    out.push({ group: 'build', metric, ours: value(ours.build, pick), stock: stockOr((s) => value(s.build, pick)), unit, digits });
+  build((b) => b.coldSeconds, 'cold build (clear + build)', 's', 1);
+  build((b) => b.warmSeconds, 'warm build', 's', 1);
+  build((b) => b.htmlPages, 'HTML pages', '', 0);
+  build((b) => b.coldPagesPerSecond, 'pages per second, cold', '/s', 2);
+  build((b) => b.warmPagesPerSecond, 'pages per second, warm', '/s', 2);
+
+  const KB = 1024;
+  for (const type of PAGE_TYPES) {
+    const page = (site: SiteResults, pick: (w: PageWeight) => number) =>
+      type in site.pages ? value(site.pages[type], pick) : 'n/a';
+    const metrics: [string, (w: PageWeight) => number, string, number][] = [
+      ['first-load JS, gzip', (w) => w.jsGzip / KB, 'KB', 1],
+      ['first-load CSS, gzip', (w) => w.cssGzip / KB, 'KB', 1],
+      ['prefetched route chunks, gzip', (w) => w.prefetchGzip / KB, 'KB', 1],
+      ['total transfer (gzip where compressible)', (w) => w.transfer / KB, 'KB', 1],
+      ['total uncompressed', (w) => w.uncompressed / KB, 'KB', 1],
+      ['requests', (w) => w.requests, '', 0],
+    ];
+    for (const [metric, pick, unit, digits] of metrics) {
+      out.push({
+        group: `page: ${PAGE_LABELS[type]}`,
+        metric,
+        ours: page(ours, pick),
+        stock: stockOr((s) => page(s, pick)),
+        unit,
+        digits,
+      });
+    }
+  }
+
+  if (failed(ours.searchIndex) || !ours.searchIndex) {
+    out.push({ group: 'search index', metric: 'search-index*.json', ours: value(ours.searchIndex, () => 0), stock: 'n/a' });
+  } else {
+    for (const f of ours.searchIndex) {
+      out.push({ group: 'search index', metric: `${f.file} raw`, ours: f.raw / KB, stock: 'n/a', unit: 'KB', digits: 1 });
+      out.push({ group: 'search index', metric: `${f.file} gzip`, ours: f.gzip / KB, stock: 'n/a', unit: 'KB', digits: 1 });
+    }
+  }
+  const search = (metric: string, pick: (s: SearchFigures) => number, unit: string, digits: number) =>
+    out.push({ group: 'search', metric, ours: value(ours.search, pick), stock: 'n/a', unit, digits });
+  search('latency p50 (last keystroke → suggestions)', (s) => s.p50, 'ms', 1);
+  search('latency p95', (s) => s.p95, 'ms', 1);
+  search('recall@3', (s) => s.recall * 100, '%', 1);
+
+  for (const preset of ['mobile', 'desktop'] as const) {
+    for (const type of PAGE_TYPES) {
+      for (const category of CATEGORIES) {
+        const score = (site: SiteResults) => {
+          if (QUICK) return 'skipped';
+          const byPage = site.lighthouse[preset];
+          if (!byPage || !(type in byPage)) return 'n/a';
+          return value(byPage[type], (s) => s[category] ?? NaN);
+        };
+        out.push({
+          group: `Lighthouse ${preset}: ${PAGE_LABELS[type]}`,
+          metric: category,
+          ours: score(ours),
+          stock: stockOr(score),
+          digits: 0,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function format(cell: Cell, unit = '', digits = 1): string {
+  if (cell === null) return '—';
+  if (typeof cell === 'string') return cell.length > 40 ? `${cell.slice(0, 39)}…` : cell;
+  if (Number.isNaN(cell)) return '—';
+  return `${cell.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
+}
+
+function printTable(table: Row[]): void {
+  const lines = table.map((r) => {
+    const ratio = typeof r.ours === 'number' && typeof r.stock === 'number' && r.stock !== 0 ? `${(r.ours / r.stock).toFixed(2)}×` : '';
+    return [`${r.group} · ${r.metric}`, format(r.ours, r.unit, r.digits), format(r.stock, r.unit, r.digits), ratio];
+  });
+  const head = ['metric', 'ours', `stock ${STOCK_VERSION}`, 'ours/stock'];
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cols: string[]) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${fmt(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  let group = '';
+  for (const [i, line] of lines.entries()) {
+    if (table[i].group !== group && group) console.log('');
+    group = table[i].group;
+    console.log(fmt(line));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  console.log(`Benchmark${QUICK ? ' (--quick: no stock site, no Lighthouse)' : ''}; working folder ${WORK}`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  mkdirSync(WORK, { recursive: true });
+
+  const browser = await attempt('launch Chromium', () => chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS }));
+  try {
+    const oursDir = await attempt('copy the site to the working folder', async () => prepareOurCopy());
+    const ours: SiteResults = failed(oursDir)
+      ? { build: oursDir, pages: {}, searchIndex: null, search: null, lighthouse: {} }
+      : await measureSite(
+          {
+            name: 'ours',
+            dir: oursDir,
+            pages: {
+              home: '/',
+              guide: '/catalyst/concepts/components',
+              api: '/catalyst/api/save-state',
+              search: '/search',
+              notFound: NOT_FOUND_PATH,
+            },
+          },
+          browser,
+        );
+
+    let stock: SiteResults | null = null;
+    if (!QUICK) {
+      const stockDir = await attempt(`create and install stock Docusaurus ${STOCK_VERSION} (first run only)`, prepareStock);
+      stock = failed(stockDir)
+        ? { build: stockDir, pages: {}, searchIndex: null, search: null, lighthouse: {} }
+        : await measureSite(
+            {
+              name: 'stock',
+              dir: stockDir,
+              pages: { home: '/', guide: '/docs/intro', api: null, search: null, notFound: NOT_FOUND_PATH },
+            },
+            browser,
+          );
+    }
+
+    const table = rows(ours, stock);
+    printTable(table);
+    if (!failed(ours.search) && ours.search?.misses.length) {
+      console.log(`\nsearch misses (recall@3):\n${ours.search.misses.join('\n')}`);
+    }
+    mkdirSync(path.dirname(RESULTS), { recursive: true });
+    writeFileSync(
+      RESULTS,
+      `${JSON.stringify(
+        {
+          generatedAt: new Date().toISOString(),
+          quick: QUICK,
+          machine: { cores: os.cpus().length, node: process.version, loadAverageAtStart: os.loadavg() },
+          pages: { notFound: `${NOT_FOUND_PATH} (Lighthouse: /404.html)` },
+          ours,
+          stock,
+          table,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nwrote ${path.relative(ROOT, RESULTS)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    if (!failed(browser)) await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

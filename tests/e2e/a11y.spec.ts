@@ -1,0 +1,94 @@
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Accessibility gate: axe-core over every page of the sitemap plus the search and not-found pages, in both
+// colour modes. Any violation of impact "serious" or "critical" fails. The pages are split into a few shards
+// per mode; each shard reuses one browser page (about 1 min per shard, 3 min for the gate on 2 busy cores).
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+const SHARDS = 3;
+const MODES = ['dark', 'light'] as const;
+/** Served with status 404: Docusaurus' not-found page. */
+const NOT_FOUND = '/this/page/does-not-exist';
+
+/** Every path of the sitemap (mapped onto the served site) plus /search and the not-found page. */
+async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status(), '/sitemap.xml').toBe(200);
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1].trim());
+    return url.pathname + url.search;
+  });
+  expect(paths.length, 'sitemap entries').toBeGreaterThan(10);
+  return [...new Set([...paths, '/search', NOT_FOUND])].sort();
+}
+
+type Finding = { url: string; mode: string; id: string; impact: string; help: string; targets: string[] };
+
+function describe(findings: Finding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `${f.url} [${f.mode}] ${f.id} (${f.impact}): ${f.help}\n` +
+        f.targets
+          .slice(0, 8)
+          .map((t) => `    ${t}`)
+          .join('\n') +
+        (f.targets.length > 8 ? `\n    … and ${f.targets.length - 8} more` : ''),
+    )
+    .join('\n');
+}
+
+for (const mode of MODES) {
+  test.describe(`accessibility in ${mode} mode`, () => {
+    test.use({ colorScheme: mode });
+
+    for (let shard = 0; shard < SHARDS; shard++) {
+      test(`axe finds nothing serious, shard ${shard + 1}/${SHARDS}`, async ({ page, request }) => {
+        test.setTimeout(240_000);
+        const all = await pagesToCheck(request);
+        const mine = all.filter((_, i) => i % SHARDS === shard);
+        // The theme reads its choice from localStorage `theme` (no namespace) before first paint.
+        await page.addInitScript((theme) => {
+          try {
+            window.localStorage.setItem('theme', theme);
+          } catch {
+            // Storage is always available in these tests.
+          }
+        }, mode);
+
+        const findings: Finding[] = [];
+        for (const url of mine) {
+          // Network idle, not just load: Mermaid diagrams fetch their renderer chunks after hydration and are
+          // only in the page once those arrive.
+          const response = await page.goto(url, { waitUntil: 'networkidle' });
+          expect(response?.status(), url).toBe(url === NOT_FOUND ? 404 : 200);
+          await expect(page.locator('html[data-has-hydrated="true"]'), url).toHaveCount(1);
+          await expect(page.locator('html'), url).toHaveAttribute('data-theme', mode);
+          await page.evaluate(() => document.fonts.ready);
+          // Legacy mode runs axe.run() in the page itself: the default runPartial/finishRun path opens a blank
+          // page and injects axe twice per call, which doubled the time. The site has no cross-origin frames.
+          const results = await new AxeBuilder({ page })
+            .withTags(TAGS)
+            .options({ resultTypes: ['violations'] })
+            .setLegacyMode()
+            .analyze();
+          for (const v of results.violations) {
+            if (!v.impact || !BLOCKING.has(v.impact)) continue;
+            findings.push({
+              url,
+              mode,
+              id: v.id,
+              impact: v.impact,
+              help: v.help,
+              targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+            });
+          }
+        }
+        expect(findings, `serious or critical axe violations:\n${describe(findings)}`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import { test, expect } from '@playwright/test';
+import { openPage, searchInput, suggestions } from './helpers';
+import { describeMisses, loadSearchQueries, runSearchQueries, samePage } from './search-runner';
+
+// Search quality: the reader queries of tests/search-queries.json, typed into the navbar search of the home
+// page (which searches every section), must find their expected page in the top 3 suggestions for at least
+// 90 % of the queries (recall@3).
+
+const MIN_RECALL = 0.9;
+const queries = loadSearchQueries();
+
+test('the query set is large enough and every expected page is in the sitemap', async ({ request }) => {
+  expect(queries.length).toBeGreaterThanOrEqual(40);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const unknown = queries.filter((q) => !q.query.trim() || !pages.some((p) => samePage(p, q.expect)));
+  expect(unknown, 'queries with an empty text or an expected page the site does not serve').toEqual([]);
+});
+
+test(`recall@3 of the reader queries is at least ${MIN_RECALL * 100} %`, async ({ page }) => {
+  test.setTimeout(90_000);
+  const report = await runSearchQueries(page, queries);
+  const summary = `recall@3 ${(report.recall * 100).toFixed(1)} % (${queries.length - report.misses.length}/${queries.length})`;
+  console.log(report.misses.length ? `${summary}; misses:\n${describeMisses(report.misses)}` : summary);
+  expect(report.recall, `${summary}; misses:\n${describeMisses(report.misses)}`).toBeGreaterThanOrEqual(MIN_RECALL);
+
+  // The runner reads each suggestion's URL without navigating; choosing the first one for real must open it.
+  const first = report.outcomes.find((o) => o.top.length > 0)!;
+  await openPage(page, '/');
+  await searchInput(page).click();
+  await searchInput(page).fill(first.query);
+  await expect(suggestions(page).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).pathname).toBe(first.top[0]);
+});

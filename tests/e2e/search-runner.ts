@@ -1,0 +1,155 @@
+/**
+ * Runs reader queries through the navbar search in a real browser page and reports what came back: the pages of
+ * the top suggestions, whether the expected page was among the first three, and how long each query took from
+ * its last keystroke to rendered suggestions. Used by tests/e2e/search-quality.spec.ts and by scripts/bench.ts.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export type SearchQuery = { query: string; expect: string };
+
+export type QueryOutcome = SearchQuery & {
+  /** Page paths of the top suggestions, best first (at most `depth`). */
+  top: string[];
+  /** 1-based rank of the expected page among the top suggestions, or null. */
+  rank: number | null;
+  /** Milliseconds from the last keystroke to the suggestions being rendered. */
+  latencyMs: number;
+};
+
+export type SearchQualityReport = {
+  outcomes: QueryOutcome[];
+  /** Share of queries whose expected page is in the top `depth` suggestions. */
+  recall: number;
+  misses: QueryOutcome[];
+};
+
+export const QUERIES_FILE = path.join(__dirname, '..', 'search-queries.json');
+
+export function loadSearchQueries(file = QUERIES_FILE): SearchQuery[] {
+  return JSON.parse(readFileSync(file, 'utf8')) as SearchQuery[];
+}
+
+/** Paths compare without a trailing slash, so /catalyst/ and /catalyst are the same page. */
+export function samePage(a: string, b: string): boolean {
+  const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return norm(a) === norm(b);
+}
+
+const INPUT = '.navbar input.navbar__search-input';
+
+/**
+ * Opens `startPath` (the home page searches every section), waits for the search index, then runs each query.
+ *
+ * The suggestions carry no links: choosing one calls the router with the suggestion's URL. To read the URLs of
+ * the top three without leaving the page, a capturing listener takes the autocomplete's own
+ * `autocomplete:selected` event (its detail is the suggestion), records the URL and cancels the event, so the
+ * dropdown stays open and no navigation happens. The spec checks once that Enter really opens that URL.
+ */
+export async function runSearchQueries(
+  page: Page,
+  queries: SearchQuery[],
+  { startPath = '/', depth = 3 }: { startPath?: string; depth?: number } = {},
+): Promise<SearchQualityReport> {
+  await page.goto(startPath);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  // Run under tsx (the bench), esbuild's keepNames wraps functions in __name(); the page has no such helper.
+  await page.evaluate('window.__name = window.__name || ((f) => f)');
+  const input = page.locator(INPUT).first();
+  await input.click();
+  // The input becomes an ARIA combobox once autocomplete is set up, i.e. once the index has loaded.
+  await page.locator(`${INPUT}[role="combobox"]`).first().waitFor({ state: 'attached', timeout: 30_000 });
+
+  await page.evaluate(() => {
+    type Picked = { u: string; h?: string };
+    const w = window as unknown as { __searchPicks: Picked[]; __searchCapture: boolean };
+    w.__searchPicks = [];
+    w.__searchCapture = true;
+    document.addEventListener(
+      'autocomplete:selected',
+      (event) => {
+        if (!w.__searchCapture) return;
+        // zepto (inside autocomplete.js) passes the handler arguments on the event as _args.
+        const args = (event as Event & { _args?: [{ document: Picked }] })._args;
+        if (args?.[0]?.document) w.__searchPicks.push(args[0].document);
+        event.stopPropagation();
+        event.preventDefault();
+      },
+      true,
+    );
+  });
+
+  const outcomes: QueryOutcome[] = [];
+  for (const { query, expect } of queries) {
+    const result = await page.evaluate(
+      async ({ query, depth, selector }) => {
+        const w = window as unknown as { __searchPicks: { u: string; h?: string }[] };
+        const field = document.querySelector<HTMLInputElement>(selector)!;
+        const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const listbox = () => document.querySelector('.navbar [role="listbox"]');
+        const options = () => Array.from(listbox()?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
+        const settled = () => {
+          const box = listbox();
+          return !!box && (options().length > 0 || /No results/i.test(box.textContent ?? ''));
+        };
+        /** Types `value` as one input event and resolves when the listbox next re-renders with an answer. */
+        const type = (value: string) =>
+          new Promise<number>((resolve, reject) => {
+            const box = listbox();
+            let start = 0;
+            const timer = setTimeout(() => reject(new Error(`no suggestions for "${value}" within 10 s`)), 10_000);
+            const observer = new MutationObserver(() => {
+              if (!settled()) return;
+              observer.disconnect();
+              clearTimeout(timer);
+              resolve(performance.now() - start);
+            });
+            if (box) observer.observe(box, { childList: true, subtree: true, characterData: true });
+            field.focus();
+            valueSetter.call(field, value);
+            start = performance.now();
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+            if (!box) {
+              // The listbox is created on first use: poll until it has an answer.
+              const poll = () => (settled() ? (clearTimeout(timer), resolve(performance.now() - start)) : setTimeout(poll, 5));
+              poll();
+            }
+          });
+        // Everything but the last character first, as a reader types; time only the last keystroke.
+        if (query.length > 1) await type(query.slice(0, -1));
+        const latencyMs = await type(query);
+        const top: string[] = [];
+        for (const option of options().slice(0, depth)) {
+          w.__searchPicks = [];
+          option.click();
+          const picked = w.__searchPicks[0];
+          top.push(picked ? new URL(picked.u, location.origin).pathname : '(unknown)');
+        }
+        return { top, latencyMs };
+      },
+      { query, depth, selector: INPUT },
+    );
+    const index = result.top.findIndex((p) => samePage(p, expect));
+    outcomes.push({ query, expect, top: result.top, rank: index >= 0 ? index + 1 : null, latencyMs: result.latencyMs });
+  }
+  await page.evaluate(() => {
+    (window as unknown as { __searchCapture: boolean }).__searchCapture = false;
+  });
+
+  const misses = outcomes.filter((o) => o.rank === null);
+  return { outcomes, recall: outcomes.length ? (outcomes.length - misses.length) / outcomes.length : 0, misses };
+}
+
+export function describeMisses(misses: QueryOutcome[]): string {
+  return misses
+    .map((m) => `  "${m.query}": expected ${m.expect}, got ${m.top.length ? m.top.join(', ') : 'no results'}`)
+    .join('\n');
+}
+
+/** Nearest-rank percentile of a list of numbers. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
@@ -45,6 +46,21 @@ const firstPaintFixes: Plugin = {
       { tagName: 'script', innerHTML: colorModeInlineScript },
       { tagName: 'script', innerHTML: announcementInlineScript(ANNOUNCEMENT.id) },
     ],
+  }),
+} as Plugin;
+
+// The API explorer's code-sample generator ships every language Postman supports plus faker's data set
+// (about 1.7 MB gzipped). Operations carry hand-written SDK samples, so only curl is generated, by a small
+// module of ours (see src/apiExplorer/).
+const slimApiExplorer: Plugin = {
+  name: 'slim-api-explorer',
+  configureWebpack: () => ({
+    resolve: {
+      alias: {
+        'postman-code-generators$': path.resolve(__dirname, 'src/apiExplorer/curlSnippets.ts'),
+        '@faker-js/faker/locale/en$': path.resolve(__dirname, 'src/apiExplorer/fakerStub.js'),
+      },
+    },
   }),
 } as Plugin;
 
@@ -119,6 +135,7 @@ const config: Config = {
       { id: s.id, ...docsOptions(s) },
     ]),
     () => firstPaintFixes,
+    () => slimApiExplorer,
     [
       'docusaurus-plugin-openapi-docs',
       {
@@ -194,7 +211,7 @@ const config: Config = {
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     // curl first, then the five Dapr SDK languages; codeSampleLanguage matches the spec's x-codeSamples `lang`.
     // The API token a reader types into Send request lasts for the browser tab only.
-    api: { authPersistence: 'sessionStorage' },
+    api: { authPersistence: 'sessionStorage', hideGeneratedSnippets: true },
     languageTabs: [
       { highlight: 'bash', language: 'curl', logoClass: 'curl' },
       { highlight: 'python', language: 'python', codeSampleLanguage: 'python', logoClass: 'python' },

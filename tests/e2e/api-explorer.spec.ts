@@ -113,6 +113,10 @@ test('get-state sends a GET for the key and shows the response body', async ({ p
 
 test('every SDK language tab on save-state shows a sample that calls the SDK', async ({ page }) => {
   await openPage(page, '/catalyst/api/save-state');
+  await panel(page).getByRole('tab', { name: 'curl', exact: true }).click();
+  const curl = panel(page).locator('pre[class*="language-"]').filter({ visible: true }).first();
+  await expect(curl).toContainText("curl -L 'https://http-prj123456.api.cloud.diagrid.io/v1.0/state/");
+  await expect(curl).toContainText("-H 'dapr-api-token: ");
   const expectations: [string, RegExp][] = [
     ['python', /save_state/],
     ['java', /saveState/],

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
 import { loadSearchQueries, percentile, runSearchQueries, describeMisses } from '../tests/e2e/search-runner';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -22,16 +23,8 @@ const QUICK = process.argv.includes('--quick');
 const WORK = path.join(os.tmpdir(), 'diagrid-docs-bench');
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const LOGS = path.join(ROOT, 'bench', 'logs');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_FLAGS;
 const STOCK_VERSION = '3.10.2';
 
 const PAGE_TYPES = ['home', 'guide', 'api', 'search', 'notFound'] as const;

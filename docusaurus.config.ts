@@ -124,6 +124,9 @@ const config: Config = {
         // Pages outside every section (home, search, not-found) search everything; inside a section an empty
         // result offers "See all results outside {context}".
         useAllContextsWithNoSearchContext: true,
+        // Code samples repeat the same calls in five languages; indexing them bloats the index and ranks
+        // pages by their code instead of their explanation.
+        ignoreCssSelectors: ['.theme-code-block'],
         ignoreFiles: [/^conductor\/release-notes/, /^catalyst\/release-notes/, /README/i],
       },
     ],

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import SearchForm from '@site/src/components/SearchForm';
 import SectionCards from '@site/src/components/SectionCards';
@@ -10,6 +11,12 @@ type Props = { className?: string };
 export default function NotFoundContent({ className }: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <Head>
+        <meta
+          name="description"
+          content="This page does not exist. Search the documentation or open Catalyst, Conductor, enterprise Dapr or the Workflow Composer."
+        />
+      </Head>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>

@@ -23,8 +23,6 @@ const QUICK = process.argv.includes('--quick');
 const WORK = path.join(os.tmpdir(), 'diagrid-docs-bench');
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const LOGS = path.join(ROOT, 'bench', 'logs');
-const CHROMIUM = CHROMIUM_PATH;
-const CHROME_FLAGS = CHROMIUM_FLAGS;
 const STOCK_VERSION = '3.10.2';
 
 const PAGE_TYPES = ['home', 'guide', 'api', 'search', 'notFound'] as const;
@@ -351,12 +349,12 @@ async function lighthouse(url: string, preset: 'mobile' | 'desktop', logName: st
       `--output-path=${out}`,
       '--quiet',
       `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
       ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ],
     ROOT,
     `lighthouse-${logName}`,
-    { CHROME_PATH: CHROMIUM },
+    { CHROME_PATH: CHROMIUM_PATH },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   if (report.runtimeError?.code) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
@@ -541,7 +539,7 @@ async function main(): Promise<void> {
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   mkdirSync(WORK, { recursive: true });
 
-  const browser = await attempt('launch Chromium', () => chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS }));
+  const browser = await attempt('launch Chromium', () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
   try {
     const oursDir = await attempt('copy the site to the working folder', async () => prepareOurCopy());
     const ours: SiteResults = failed(oursDir)

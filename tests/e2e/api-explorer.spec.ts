@@ -82,8 +82,8 @@ test('save-state sends the example body with the token to the chosen server', as
   expect(request.method).toBe('POST');
   const url = new URL(request.path, 'http://sidecar');
   expect(url.pathname).toBe('/v1.0/state/kvstore');
-  // Optional query parameters the reader left alone may ride along, but only documented ones.
-  for (const name of url.searchParams.keys()) expect(name).toMatch(/^metadata\./);
+  // Optional query parameters the reader left alone stay out of the request (no pre-filled TTL or content type).
+  expect([...url.searchParams.keys()]).toEqual([]);
   expect(request.token).toBe('reader-token-123');
   const body = JSON.parse(request.body);
   expect(Array.isArray(body)).toBe(true);

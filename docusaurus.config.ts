@@ -126,7 +126,9 @@ const config: Config = {
         useAllContextsWithNoSearchContext: true,
         // Code samples repeat the same calls in five languages; indexing them bloats the index and ranks
         // pages by their code instead of their explanation.
-        ignoreCssSelectors: ['.theme-code-block'],
+        // Generated reference pages wrap their "See also" links in `.see-also`: the same link names on hundreds of
+        // pages would otherwise outrank the pages they point to.
+        ignoreCssSelectors: ['.theme-code-block', '.see-also'],
         ignoreFiles: [/^conductor\/release-notes/, /^catalyst\/release-notes/, /README/i],
       },
     ],

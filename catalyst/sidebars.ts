@@ -1,6 +1,8 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 // Generated from openapi/catalyst.yaml by `docusaurus gen-api-docs` before every build.
 import apiSidebar from './api/sidebar';
+// Generated from cli/catalyst/*.yaml by scripts/gen-cli-docs.ts before every build.
+import cliSidebar from './references/cli-reference/sidebar';
 
 // The order a newcomer needs: welcome, first call, quickstarts, concepts, APIs, how-to guides, tutorials,
 // organization, references, support and release notes.
@@ -75,6 +77,12 @@ const sidebars: SidebarsConfig = {
           link: { type: 'doc', id: 'api/catalyst-apis' },
           // The info page is the category's own link; list only the tag groups under it.
           items: apiSidebar.slice(1),
+        },
+        {
+          type: 'category',
+          label: 'CLI reference',
+          link: { type: 'doc', id: 'references/cli-reference/index' },
+          items: cliSidebar,
         },
       ],
     },

@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-export type SearchQuery = { query: string; expect: string };
+/** `expect` lists every page that answers the query well, when more than one does (a guide and its reference page). */
+export type SearchQuery = { query: string; expect: string | string[] };
+
+/** Whether a result path is one of the pages a query expects. */
+export const isExpected = (result: string, expected: SearchQuery['expect']) => [expected].flat().some((page) => samePage(result, page));
 
 export type QueryOutcome = SearchQuery & {
   /** Page paths of the top suggestions, best first (at most `depth`). */
@@ -130,7 +134,7 @@ export async function runSearchQueries(
       },
       { query, depth, selector: INPUT },
     );
-    const index = result.top.findIndex((p) => samePage(p, expect));
+    const index = result.top.findIndex((p) => isExpected(p, expect));
     outcomes.push({ query, expect, top: result.top, rank: index >= 0 ? index + 1 : null, latencyMs: result.latencyMs });
   }
   await page.evaluate(() => {

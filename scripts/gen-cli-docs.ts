@@ -1,0 +1,368 @@
+// Generates the `diagrid` CLI reference pages of a docs section from cli/<section>/*.yaml (one file per command
+// group, the one place a command's usage, flags and examples are written). Run by `npm run gen`; never edit the output.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+export type CliFlag = {
+  /** Long name without dashes, e.g. `project`. */
+  name: string;
+  /** One-letter shorthand without the dash, when the CLI has one. */
+  short?: string;
+  /** Value type as Cobra prints it (`string`, `int`, `stringArray`); omitted for boolean switches. */
+  type?: string;
+  description: string;
+  default?: string;
+  required?: boolean;
+  repeatable?: boolean;
+  deprecated?: string;
+};
+
+export type CliArg = { name: string; description: string; required?: boolean };
+
+export type CliExample = { title: string; code: string; output?: string };
+
+export type CliLink = { label: string; to: string };
+
+export type CliCommand = {
+  name: string;
+  /** One sentence: the sidebar tooltip, the parent's command table and the page's meta description. */
+  summary: string;
+  /** Markdown: what the command is for and when to reach for it. */
+  description?: string;
+  /** Overrides the usage line built from the command path, arguments and flags. */
+  usage?: string;
+  aliases?: string[];
+  /** Still parses but is left out of the CLI's own help. */
+  hidden?: string;
+  args?: CliArg[];
+  flags?: CliFlag[];
+  /**
+   * True only when the flag list was taken from the command's full `--help` output. Otherwise the page says the
+   * table lists the flags confirmed so far.
+   */
+  flagsComplete?: boolean;
+  examples?: CliExample[];
+  /** Markdown: caveats, behaviours and pitfalls, each worth knowing before running the command. */
+  notes?: string;
+  related?: CliLink[];
+  /** Where each fact on the page comes from (fact-sheet keys or public URLs); not rendered. */
+  sources: string[];
+  commands?: CliCommand[];
+  /** Known to exist but with too little published about it for a page of its own: listed on the parent only. */
+  page?: boolean;
+};
+
+export type CliIndex = { title: string; description: string; body: string; order: string[] };
+
+/** Flags every command accepts. */
+export const GLOBAL_FLAGS: CliFlag[] = [
+  { name: 'api-key', type: 'string', description: 'Runs the command with the permissions of this Diagrid API key instead of the logged-in user.' },
+  { name: 'help', short: 'h', description: 'Prints help for the command.' },
+];
+
+const SLUG = /^[a-z][a-z0-9-]*$/;
+
+// A comma inside an unquoted `{ … }` YAML value silently ends the value and adds a stray key, so any key the
+// schema does not know is reported.
+const KEYS = {
+  command: ['name', 'summary', 'description', 'usage', 'aliases', 'hidden', 'args', 'flags', 'flagsComplete', 'examples', 'notes', 'related', 'sources', 'commands', 'page'],
+  flag: ['name', 'short', 'type', 'description', 'default', 'required', 'repeatable', 'deprecated'],
+  arg: ['name', 'description', 'required'],
+  example: ['title', 'code', 'output'],
+  link: ['label', 'to'],
+} as const;
+
+function unknownKeys(value: object, kind: keyof typeof KEYS): string[] {
+  return Object.keys(value).filter((key) => !(KEYS[kind] as readonly string[]).includes(key));
+}
+
+/** Problems that would make a page wrong or misleading; an empty list means the tree is publishable. */
+export function validate(group: CliCommand, file: string): string[] {
+  const problems: string[] = [];
+  const walk = (cmd: CliCommand, trail: string[]) => {
+    const where = `${file}: ${['diagrid', ...trail].join(' ')}`;
+    const objects: [object, keyof typeof KEYS][] = [
+      [cmd, 'command'],
+      ...(cmd.flags ?? []).map((f): [object, keyof typeof KEYS] => [f, 'flag']),
+      ...(cmd.args ?? []).map((a): [object, keyof typeof KEYS] => [a, 'arg']),
+      ...(cmd.examples ?? []).map((e): [object, keyof typeof KEYS] => [e, 'example']),
+      ...(cmd.related ?? []).map((l): [object, keyof typeof KEYS] => [l, 'link']),
+    ];
+    for (const [value, kind] of objects) {
+      for (const key of unknownKeys(value, kind)) problems.push(`${where}: unknown ${kind} key "${key}" (an unquoted comma in a { … } value?)`);
+    }
+    if (!SLUG.test(cmd.name)) problems.push(`${where}: name "${cmd.name}" is not a lowercase command name`);
+    if (!cmd.summary?.trim()) problems.push(`${where}: summary is empty`);
+    if (/\n/.test(cmd.summary ?? '')) problems.push(`${where}: summary must be one line`);
+    if (!Array.isArray(cmd.sources) || cmd.sources.length === 0) problems.push(`${where}: no sources`);
+    const seen = new Set<string>();
+    for (const flag of cmd.flags ?? []) {
+      if (!/^[a-z][a-z0-9-]*$/.test(flag.name)) problems.push(`${where}: flag "${flag.name}" is not a long flag name`);
+      if (flag.short !== undefined && !/^[a-zA-Z]$/.test(flag.short)) problems.push(`${where}: --${flag.name} shorthand "${flag.short}" is not one letter`);
+      if (!flag.description?.trim()) problems.push(`${where}: --${flag.name} has no description`);
+      for (const key of [flag.name, flag.short].filter(Boolean) as string[]) {
+        if (seen.has(key)) problems.push(`${where}: flag "${key}" is listed twice`);
+        seen.add(key);
+      }
+      if (GLOBAL_FLAGS.some((g) => g.name === flag.name)) problems.push(`${where}: --${flag.name} is a global flag`);
+    }
+    for (const example of cmd.examples ?? []) {
+      if (!example.title?.trim() || !example.code?.trim()) problems.push(`${where}: an example lacks a title or code`);
+    }
+    const names = (cmd.commands ?? []).map((c) => c.name);
+    if (new Set(names).size !== names.length) problems.push(`${where}: duplicate subcommand names`);
+    for (const sub of cmd.commands ?? []) walk(sub, [...trail, sub.name]);
+  };
+  walk(group, [group.name]);
+  return problems;
+}
+
+/** Escapes what MDX would read as JSX or expressions in prose, leaving code spans and fenced blocks alone. */
+export function mdxSafe(markdown: string): string {
+  return markdown
+    .split(/(```[\s\S]*?```|`[^`\n]*`)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/[{}<>]/g, (c) => `&#${c.charCodeAt(0)};`)))
+    .join('');
+}
+
+/** A Markdown table cell: one line, pipes escaped, prose made MDX-safe. */
+const cell = (text: string) => mdxSafe(text.replace(/\s*\n\s*/g, ' ').trim()).replace(/\|/g, '\\|');
+
+const flagLabel = (flag: CliFlag) =>
+  `${flag.short ? `\`-${flag.short}\`, ` : ''}\`--${flag.name}\`${flag.type ? ` ${flag.type}` : ''}`;
+
+function flagTable(flags: CliFlag[]): string {
+  const rows = flags.map((flag) => {
+    const extras = [
+      flag.required ? '**Required.**' : '',
+      flag.repeatable ? 'Repeatable.' : '',
+      flag.default !== undefined ? `Default \`${flag.default}\`.` : '',
+      flag.deprecated ? `Deprecated: ${flag.deprecated}` : '',
+    ].filter(Boolean);
+    return `| ${flagLabel(flag)} | ${cell([flag.description, ...extras].join(' '))} |`;
+  });
+  return ['| Flag | Description |', '| --- | --- |', ...rows].join('\n');
+}
+
+function usageLine(cmd: CliCommand, trail: string[]): string {
+  if (cmd.usage) return cmd.usage.trim();
+  const words = ['diagrid', ...trail];
+  const hasPages = (cmd.commands ?? []).length > 0;
+  if (hasPages) words.push('<command>');
+  for (const arg of cmd.args ?? []) words.push(arg.required === false ? `[${arg.name}]` : arg.name);
+  if ((cmd.flags ?? []).length > 0 || !hasPages) words.push('[flags]');
+  return words.join(' ');
+}
+
+export type Page = { file: string; content: string };
+
+/**
+ * Wraps a page's "See also" links. The search index skips `.see-also` (see docusaurus.config.ts): link lists repeat
+ * the same page names on hundreds of reference pages and would outrank the pages they point to.
+ */
+export const SEE_ALSO_OPEN = '<div className="see-also">';
+
+/** The page of one command, at `route` relative to the reference root (`apikey/create`, `apply`, …). */
+export function renderCommand(cmd: CliCommand, trail: string[], parent: { title: string; href: string; note: string } | null, hrefOf: (trail: string[]) => string | null): string {
+  const title = ['diagrid', ...trail].join(' ');
+  const lines: string[] = [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `sidebar_label: ${JSON.stringify(trail[trail.length - 1])}`,
+    `description: ${JSON.stringify(cmd.summary.trim())}`,
+    '---',
+    '',
+    '{/* Generated by scripts/gen-cli-docs.ts from cli/; edit the YAML, not this file. */}',
+    '',
+    mdxSafe(cmd.summary.trim()),
+    '',
+  ];
+  if (cmd.hidden) lines.push(':::note[Hidden command]', '', mdxSafe(cmd.hidden.trim()), '', ':::', '');
+  if (cmd.description) lines.push(mdxSafe(cmd.description.trim()), '');
+
+  lines.push('## Usage', '', '```bash', usageLine(cmd, trail), '```', '');
+  if (cmd.aliases?.length) lines.push(`Aliases: ${cmd.aliases.map((a) => `\`${a}\``).join(', ')}.`, '');
+
+  const subcommands = cmd.commands ?? [];
+  // Deeper commands (`workflow archive export`) get a section on this page instead of a row linking elsewhere.
+  const nested = trail.length >= 2;
+  if (subcommands.length && !nested) {
+    lines.push('## Commands', '', '| Command | What it does |', '| --- | --- |');
+    for (const sub of subcommands) {
+      const name = `\`${[title, sub.name].join(' ')}\``;
+      const href = hrefOf([...trail, sub.name]);
+      lines.push(`| ${href ? `[${name}](${href})` : name} | ${cell(sub.summary)} |`);
+    }
+    lines.push('');
+  }
+  if (subcommands.length && nested) {
+    lines.push('## Commands', '');
+    for (const sub of subcommands) {
+      lines.push(`### \`${title} ${sub.name}\``, '', mdxSafe(sub.summary.trim()), '');
+      if (sub.description) lines.push(mdxSafe(sub.description.trim()), '');
+      lines.push('```bash', usageLine(sub, [...trail, sub.name]), '```', '');
+      if (sub.flags?.length) lines.push(flagTable(sub.flags), '');
+    }
+  }
+
+  if (cmd.args?.length) {
+    lines.push('## Arguments', '', '| Argument | Description |', '| --- | --- |');
+    for (const arg of cmd.args) lines.push(`| \`${arg.name}\` | ${cell(`${arg.description}${arg.required === false ? ' Optional.' : ''}`)} |`);
+    lines.push('');
+  }
+
+  if (cmd.flags?.length) {
+    lines.push('## Flags', '', flagTable(cmd.flags), '');
+    if (!cmd.flagsComplete) {
+      lines.push(
+        `These are the flags confirmed in Diagrid's published documentation and samples. Run \`${title} --help\` to see every flag your CLI version accepts.`,
+        '',
+      );
+    }
+  } else if (!subcommands.length) {
+    lines.push(
+      '## Flags',
+      '',
+      `No flags of its own have been published for this command beyond the global ones below. Run \`${title} --help\` to see what your CLI version accepts.`,
+      '',
+    );
+  }
+
+  lines.push('## Global flags', '', flagTable(GLOBAL_FLAGS), '');
+
+  if (cmd.examples?.length) {
+    lines.push('## Examples', '');
+    for (const example of cmd.examples) {
+      lines.push(`### ${mdxSafe(example.title.trim())}`, '', '```bash', example.code.trim(), '```', '');
+      if (example.output) lines.push('The command prints:', '', '```text', example.output.trim(), '```', '');
+    }
+  }
+
+  if (cmd.notes) lines.push('## Notes', '', mdxSafe(cmd.notes.trim()), '');
+
+  const seeAlso: string[] = [];
+  if (parent) seeAlso.push(`- [${parent.title}](${parent.href}): ${parent.note}`);
+  for (const link of cmd.related ?? []) seeAlso.push(`- [${mdxSafe(link.label)}](${link.to})`);
+  if (seeAlso.length) lines.push('## See also', '', SEE_ALSO_OPEN, '', ...seeAlso, '', '</div>', '');
+
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+// `key` keeps translation keys unique: `use` under both `product` and `project` would otherwise clash.
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; key: string }
+  | { type: 'category'; label: string; link: { type: 'doc'; id: string }; items: SidebarItem[]; key: string };
+
+/** All pages and the sidebar of one section's CLI reference. `base` is the reference's URL path. */
+export function renderReference(index: CliIndex, groups: CliCommand[], base: string, docIdBase: string) {
+  const byName = new Map(groups.map((g) => [g.name, g]));
+  const ordered = [...index.order.map((name) => byName.get(name)!), ...groups.filter((g) => !index.order.includes(g.name)).sort((a, b) => a.name.localeCompare(b.name))];
+  const withPage = (cmd: CliCommand) => cmd.page !== false;
+  const isGroupPage = (cmd: CliCommand) => (cmd.commands ?? []).some(withPage);
+
+  // Route of a command page, or null when it is documented on its parent.
+  const hrefOf = (trail: string[]): string | null => {
+    if (trail.length > 2) return null;
+    let cmd: CliCommand | undefined = byName.get(trail[0]);
+    for (const name of trail.slice(1)) cmd = cmd?.commands?.find((c) => c.name === name);
+    if (!cmd || !withPage(cmd)) return null;
+    return trail.length === 1 && isGroupPage(cmd) ? `${base}/${trail[0]}/` : `${base}/${trail.join('/')}`;
+  };
+
+  const pages: Page[] = [];
+  const sidebar: SidebarItem[] = [];
+  for (const group of ordered) {
+    const groupHref = hrefOf([group.name])!;
+    if (isGroupPage(group)) {
+      pages.push({ file: `${group.name}/index.mdx`, content: renderCommand(group, [group.name], { title: 'CLI reference', href: `${base}/`, note: 'every command, installation and conventions.' }, hrefOf) });
+      const items: SidebarItem[] = [];
+      for (const sub of (group.commands ?? []).filter(withPage)) {
+        pages.push({ file: `${group.name}/${sub.name}.mdx`, content: renderCommand(sub, [group.name, sub.name], { title: `diagrid ${group.name}`, href: groupHref, note: 'the command group and its other subcommands.' }, hrefOf) });
+        items.push({ type: 'doc', id: `${docIdBase}/${group.name}/${sub.name}`, label: sub.name, key: `cli-${group.name}-${sub.name}` });
+      }
+      sidebar.push({ type: 'category', label: group.name, link: { type: 'doc', id: `${docIdBase}/${group.name}/index` }, items, key: `cli-${group.name}` });
+    } else {
+      pages.push({ file: `${group.name}.mdx`, content: renderCommand(group, [group.name], { title: 'CLI reference', href: `${base}/`, note: 'every command, installation and conventions.' }, hrefOf) });
+      sidebar.push({ type: 'doc', id: `${docIdBase}/${group.name}`, label: group.name, key: `cli-${group.name}` });
+    }
+  }
+
+  const table = ['| Command | What it does |', '| --- | --- |', ...ordered.map((g) => `| [\`diagrid ${g.name}\`](${hrefOf([g.name])}) | ${cell(g.summary)} |`)];
+  pages.push({
+    file: 'index.mdx',
+    content: [
+      '---',
+      `title: ${JSON.stringify(index.title)}`,
+      'sidebar_label: Overview',
+      `description: ${JSON.stringify(index.description)}`,
+      '---',
+      '',
+      '{/* Generated by scripts/gen-cli-docs.ts from cli/; edit the YAML, not this file. */}',
+      '',
+      index.body.trim(),
+      '',
+      '## Commands',
+      '',
+      ...table,
+      '',
+      '## Global flags',
+      '',
+      flagTable(GLOBAL_FLAGS),
+      '',
+    ].join('\n'),
+  });
+  return { pages, sidebar };
+}
+
+/** Reads cli/<section>/ and writes the pages and sidebar.ts into <section folder>/references/cli-reference/. */
+export function generate(root: string, source: string, target: string, base: string): { pages: number; problems: string[] } {
+  const dir = path.join(root, source);
+  const index = yaml.load(readFileSync(path.join(dir, '_index.yaml'), 'utf8')) as CliIndex;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml') && !f.startsWith('_')).sort();
+  const groups = files.map((f) => yaml.load(readFileSync(path.join(dir, f), 'utf8')) as CliCommand);
+  const problems = groups.flatMap((g, i) => validate(g, path.join(source, files[i])));
+  groups.forEach((g, i) => {
+    if (`${g.name}.yaml` !== files[i]) problems.push(`${source}/${files[i]}: file name does not match command "${g.name}"`);
+  });
+  for (const name of index.order) if (!groups.some((g) => g.name === name)) problems.push(`${source}/_index.yaml: order names unknown command "${name}"`);
+  if (problems.length) return { pages: 0, problems };
+
+  const out = path.join(root, target);
+  const docIdBase = 'references/cli-reference';
+  const { pages, sidebar } = renderReference(index, groups, base, docIdBase);
+  if (existsSync(out)) rmSync(out, { recursive: true });
+  for (const page of pages) {
+    mkdirSync(path.dirname(path.join(out, page.file)), { recursive: true });
+    writeFileSync(path.join(out, page.file), page.content);
+  }
+  writeFileSync(
+    path.join(out, 'sidebar.ts'),
+    `// Generated by scripts/gen-cli-docs.ts from ${source}/; edit the YAML, not this file.\nimport type { SidebarsConfig } from '@docusaurus/plugin-content-docs';\n\nconst sidebars: SidebarsConfig = { cli: ${JSON.stringify(sidebar, null, 2)} };\n\nexport default sidebars.cli;\n`,
+  );
+  return { pages: pages.length, problems };
+}
+
+/** Each CLI reference: its YAML source, the content folder it is written to and the URL it is served at. */
+export const REFERENCES = [{ source: 'cli/catalyst', target: 'catalyst/references/cli-reference', base: '/catalyst/references/cli-reference' }];
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  const root = path.join(__dirname, '..');
+  // `--check <file.yaml>...` validates group files without writing pages, for writers mid-edit.
+  const check = process.argv.indexOf('--check');
+  if (check > 0) {
+    const files = process.argv.slice(check + 1);
+    const problems = files.flatMap((f) => validate(yaml.load(readFileSync(f, 'utf8')) as CliCommand, f));
+    for (const problem of problems) console.error(problem);
+    console.log(`${files.length} file(s) checked, ${problems.length} problem(s)`);
+    process.exit(problems.length ? 1 : 0);
+  }
+  let failed = false;
+  for (const ref of REFERENCES) {
+    const { pages, problems } = generate(root, ref.source, ref.target, ref.base);
+    for (const problem of problems) console.error(problem);
+    if (problems.length) failed = true;
+    else console.log(`${ref.source}: ${pages} pages in ${ref.target}`);
+  }
+  process.exit(failed ? 1 : 0);
+}

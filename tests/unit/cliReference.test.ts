@@ -1,0 +1,106 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { mdxSafe, renderReference, validate, type CliCommand } from '../../scripts/gen-cli-docs';
+
+const root = path.join(__dirname, '..', '..');
+const source = path.join(root, 'cli', 'catalyst');
+const groups = readdirSync(source)
+  .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
+  .map((f) => ({ file: f, cmd: yaml.load(readFileSync(path.join(source, f), 'utf8')) as CliCommand }));
+const base = '/catalyst/references/cli-reference';
+
+test('every Catalyst command group file is publishable', () => {
+  assert.ok(groups.length > 0);
+  assert.deepEqual(groups.flatMap(({ file, cmd }) => validate(cmd, file)), []);
+});
+
+test('every CLI route of the route map has a command group to come from', () => {
+  const routes = readFileSync(path.join(root, 'tests', 'routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/^pending /, '').trim())
+    .filter((line) => line.startsWith(`${base}/`) && line !== `${base}/`);
+  const names = new Set(groups.map(({ cmd }) => cmd.name));
+  for (const route of routes) {
+    const [group, sub] = route.slice(base.length + 1).replace(/\*$/, '').split('/');
+    assert.ok(names.has(group), `${route}: no cli/catalyst/${group}.yaml`);
+    if (sub) {
+      const cmd = groups.find((g) => g.cmd.name === group)!.cmd;
+      assert.ok(cmd.commands?.some((c) => c.name === sub && c.page !== false), `${route}: ${group} has no page for ${sub}`);
+    }
+  }
+});
+
+const sample: CliCommand = {
+  name: 'thing',
+  summary: 'Manages things.',
+  sources: ['test'],
+  commands: [
+    {
+      name: 'create',
+      summary: 'Creates a <name> thing.',
+      usage: 'diagrid thing create <name> [flags]',
+      flags: [{ name: 'project', short: 'p', type: 'string', description: 'Project {of the} thing | pipe.' }],
+      sources: ['test'],
+      commands: [{ name: 'deep', summary: 'A nested command.', sources: ['test'] }],
+    },
+    { name: 'legacy', summary: 'An old command.', sources: ['test'], page: false },
+  ],
+};
+const single: CliCommand = { name: 'solo', summary: 'Does one thing.', sources: ['test'], flagsComplete: true, flags: [{ name: 'dry-run', description: 'Only shows.' }] };
+
+test('a group becomes an index page plus one page per subcommand; a single command is one page', () => {
+  const { pages, sidebar } = renderReference({ title: 'CLI', description: 'd', body: 'Intro.', order: ['solo'] }, [sample, single], base, 'ref');
+  assert.deepEqual(pages.map((p) => p.file).sort(), ['index.mdx', 'solo.mdx', 'thing/create.mdx', 'thing/index.mdx']);
+  assert.deepEqual(sidebar.map((item) => item.label), ['solo', 'thing'], 'ordered commands first, then by name');
+  const index = pages.find((p) => p.file === 'index.mdx')!.content;
+  assert.match(index, /\[`diagrid thing`\]\(\/catalyst\/references\/cli-reference\/thing\/\)/);
+  assert.match(index, /\[`diagrid solo`\]\(\/catalyst\/references\/cli-reference\/solo\)/);
+});
+
+test('a subcommand without a page is listed on its group page but not linked', () => {
+  const group = renderReference({ title: 'CLI', description: 'd', body: '', order: [] }, [sample], base, 'ref').pages.find((p) => p.file === 'thing/index.mdx')!.content;
+  assert.match(group, /\| \[`diagrid thing create`\]\(\/catalyst\/references\/cli-reference\/thing\/create\) \|/);
+  assert.match(group, /\| `diagrid thing legacy` \| An old command\. \|/);
+});
+
+test('command pages escape prose for MDX, keep code spans and table pipes intact, and nest deeper commands', () => {
+  const page = renderReference({ title: 'CLI', description: 'd', body: '', order: [] }, [sample], base, 'ref').pages.find((p) => p.file === 'thing/create.mdx')!.content;
+  assert.match(page, /^title: "diagrid thing create"$/m);
+  assert.match(page, /Creates a &#60;name&#62; thing\./);
+  assert.match(page, /```bash\ndiagrid thing create <name> \[flags\]\n```/);
+  assert.match(page, /\| `-p`, `--project` string \| Project &#123;of the&#125; thing \\\| pipe\. \|/);
+  assert.match(page, /### `diagrid thing create deep`/);
+  assert.match(page, /Run `diagrid thing create --help` to see every flag/, 'an incomplete flag list says so');
+  assert.match(page, /\[diagrid thing\]\(\/catalyst\/references\/cli-reference\/thing\/\)/, 'links back to its group');
+});
+
+test('a complete flag list does not send readers to --help', () => {
+  const page = renderReference({ title: 'CLI', description: 'd', body: '', order: [] }, [single], base, 'ref').pages.find((p) => p.file === 'solo.mdx')!.content;
+  assert.doesNotMatch(page, /--help` to see/);
+  assert.match(page, /\| `--dry-run` \| Only shows\. \|/);
+});
+
+test('validation names the command and the problem', () => {
+  const broken: CliCommand = {
+    name: 'Bad',
+    summary: '',
+    sources: [],
+    flags: [
+      { name: 'project', short: 'pp', description: 'x' },
+      { name: 'project', description: '' },
+      { name: 'api-key', description: 'global' },
+      { name: 'scope', description: 'Limits the key', ' for example project:x': null } as never,
+    ],
+  };
+  const problems = validate(broken, 'bad.yaml');
+  for (const expected of [/not a lowercase command name/, /summary is empty/, /no sources/, /shorthand "pp"/, /listed twice/, /--project has no description/, /--api-key is a global flag/, /unknown flag key " for example project:x"/]) {
+    assert.ok(problems.some((p) => expected.test(p)), `expected a problem matching ${expected}`);
+  }
+});
+
+test('mdxSafe leaves fenced code alone', () => {
+  assert.equal(mdxSafe('a <b>\n```\n<c> {d}\n```\n`{e}`'), 'a &#60;b&#62;\n```\n<c> {d}\n```\n`{e}`');
+});

@@ -3,6 +3,8 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import apiSidebar from './api/sidebar';
 // Generated from cli/catalyst/*.yaml by scripts/gen-cli-docs.ts before every build.
 import cliSidebar from './references/cli-reference/sidebar';
+// Generated from components/ by scripts/gen-components-docs.ts before every build.
+import componentsSidebar from './references/components-reference/sidebar';
 
 // The order a newcomer needs: welcome, first call, quickstarts, concepts, APIs, how-to guides, tutorials,
 // organization, references, support and release notes.
@@ -83,6 +85,12 @@ const sidebars: SidebarsConfig = {
           label: 'CLI reference',
           link: { type: 'doc', id: 'references/cli-reference/index' },
           items: cliSidebar,
+        },
+        {
+          type: 'category',
+          label: 'Components reference',
+          link: { type: 'doc', id: 'references/components-reference/index' },
+          items: componentsSidebar,
         },
       ],
     },

@@ -1,0 +1,319 @@
+// Generates the Catalyst components reference (one index, one index per component type, one page per backend) from
+// components/catalog.json (metadata facts per Dapr component) and components/descriptions.yaml (our prose about each).
+// Run by `npm run gen`; never edit the output.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { mdxSafe, SEE_ALSO_OPEN } from './gen-cli-docs';
+
+export type CatalogField = {
+  name: string;
+  required: boolean;
+  type: string;
+  sensitive: boolean;
+  default?: string;
+  example?: string;
+  allowedValues?: string[];
+  deprecated: boolean;
+};
+
+export type CatalogEntry = {
+  type: string;
+  component: string;
+  version: string;
+  status: 'stable' | 'beta' | 'alpha';
+  title: string;
+  path: string;
+  urls: { title: string; url: string }[];
+  binding?: { input: boolean; output: boolean; operations: string[] };
+  lock?: { operations: string[] };
+  capabilities?: string[];
+  authenticationProfiles?: { title: string; fields: CatalogField[] }[];
+  builtinAuthenticationProfiles?: { name: string; fields?: CatalogField[] }[];
+  fields: CatalogField[];
+};
+
+export type TypeInfo = { title: string; summary: string; intro: string; related: { label: string; to: string }[] };
+
+export type Descriptions = {
+  /** The reference's landing page; a table of the types follows its body. */
+  overview: { title: string; description: string; body: string };
+  /** Keyed by type, in the order they are listed. */
+  types: Record<string, TypeInfo>;
+  /** One paragraph per component string, in our own words: what the backend is and when to choose it. */
+  components: Record<string, string>;
+  /** Corrections to titles the upstream metadata gets wrong, by component string. */
+  titles?: Record<string, string>;
+};
+
+/** The URL segment of a backend: the component string without its type, dots as dashes (`azure-cosmosdb`). */
+export const backendSlug = (component: string) => component.split('.').slice(1).join('-');
+
+/** Catalog examples and defaults are verbatim YAML scalars, some still wrapped in their own quotes. */
+export const unquote = (value: string) => value.trim().replace(/^"([^"]*)"$/, '$1').replace(/^'([^']*)'$/, '$1');
+
+/** Values worth showing: not empty, not a multi-line block, not a sentence written where a value belongs. */
+const showable = (value: string | undefined): value is string =>
+  value !== undefined && unquote(value) !== '' && !/\n/.test(value) && !/^[A-Za-z]+( [A-Za-z]+){2,}/.test(unquote(value));
+
+const cell = (text: string) => mdxSafe(text.replace(/\s*\n\s*/g, ' ').trim()).replace(/\|/g, '\\|');
+const code = (text: string) => `\`${unquote(text).replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')}\``;
+
+const STATUS_NOTE: Record<CatalogEntry['status'], string> = {
+  stable: 'Stable: the Dapr project has certified it and keeps its behaviour compatible across releases.',
+  beta: 'Beta: usable, but its metadata or behaviour may still change between Dapr releases.',
+  alpha: 'Alpha: early; expect changes, and test it before relying on it in production.',
+};
+
+const BUILTIN_AUTH: Record<string, { label: string; link?: { label: string; to: string } }> = {
+  aws: { label: 'AWS credentials, including IAM Roles Anywhere', link: { label: 'Connect to AWS without static keys', to: '/catalyst/tutorials/aws' } },
+  azuread: { label: 'Microsoft Entra ID (Azure AD), including managed and federated identities', link: { label: 'Connect to Azure without static keys', to: '/catalyst/tutorials/azure' } },
+  gcp: { label: 'Google Cloud credentials' },
+};
+
+function fieldTable(fields: CatalogField[]): string {
+  const rows = fields.map((f) => {
+    const details = [
+      showable(f.default) ? `Default ${code(f.default)}.` : '',
+      f.allowedValues?.length ? `One of ${f.allowedValues.map(code).join(', ')}.` : '',
+      showable(f.example) && f.example !== f.default ? `Example ${code(f.example)}.` : '',
+      f.sensitive ? 'Sensitive.' : '',
+      f.deprecated ? 'Deprecated.' : '',
+    ].filter(Boolean);
+    return `| \`${f.name}\` | ${f.required ? 'Yes' : 'No'} | ${f.type} | ${details.join(' ') || ' '} |`;
+  });
+  return ['| Field | Required | Type | Details |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** A value for a required field in the samples: its example, else a placeholder naming it. */
+const sampleValue = (f: CatalogField) => (showable(f.example) && !f.sensitive && !/"/.test(unquote(f.example)) ? unquote(f.example) : `<${f.name}>`);
+
+/** The required fields of the component plus those of its first authentication option, which the samples use. */
+function sampleFields(entry: CatalogEntry): CatalogField[] {
+  const auth = entry.authenticationProfiles?.[0]?.fields.filter((f) => f.required) ?? [];
+  const own = entry.fields.filter((f) => f.required);
+  return [...own, ...auth.filter((f) => !own.some((o) => o.name === f.name))];
+}
+
+function samples(entry: CatalogEntry, name: string): string {
+  const required = sampleFields(entry);
+  const yamlLines = [
+    'apiVersion: dapr.io/v1alpha1',
+    'kind: Component',
+    'metadata:',
+    `  name: ${name}`,
+    'spec:',
+    `  type: ${entry.component}`,
+    `  version: ${entry.version}`,
+    ...(required.length ? ['  metadata:', ...required.flatMap((f) => [`    - name: ${f.name}`, `      value: ${JSON.stringify(sampleValue(f))}`])] : ['  metadata: []']),
+    'scopes:',
+    '  - my-app',
+  ];
+  const cli = [
+    `diagrid component create ${name} \\`,
+    `  --type ${entry.component} \\`,
+    ...required.map((f) => `  --metadata ${f.name}=${/[\s"'$<>|&;]/.test(sampleValue(f)) ? `'${sampleValue(f)}'` : sampleValue(f)} \\`),
+    '  --scopes my-app',
+  ];
+  const profile = entry.authenticationProfiles?.[0];
+  return [
+    ...(profile?.fields.some((f) => f.required) ? [`The samples authenticate with the first option under [Authentication](#authentication), ${mdxSafe(profile.title)}.`, ''] : []),
+    'With the CLI, pass each metadata field as `--metadata name=value` and list the App IDs that may use the component in `--scopes`:',
+    '',
+    '```bash',
+    ...cli,
+    '```',
+    '',
+    'Or declare it in a file and apply it with [`diagrid apply -f`](/catalyst/references/cli-reference/apply), which keeps the definition in Git:',
+    '',
+    '```yaml',
+    ...yamlLines,
+    '```',
+  ].join('\n');
+}
+
+function frontMatter(title: string, description: string, sidebarLabel: string, keywords: string[] = []): string[] {
+  return [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `sidebar_label: ${JSON.stringify(sidebarLabel)}`,
+    `description: ${JSON.stringify(description)}`,
+    ...(keywords.length ? [`keywords: ${JSON.stringify(keywords)}`] : []),
+    '---',
+    '',
+    '{/* Generated by scripts/gen-components-docs.ts from components/; edit those files, not this one. */}',
+    '',
+  ];
+}
+
+export function renderComponent(versions: CatalogEntry[], info: TypeInfo, description: string, base: string): string {
+  const latest = versions[versions.length - 1];
+  const name = backendSlug(latest.component);
+  const lines = frontMatter(
+    `${latest.title} (${info.title.toLowerCase()})`,
+    `Metadata fields, authentication options and a sample definition for the ${latest.title} ${info.title.toLowerCase()} component, ${latest.component}.`,
+    latest.title,
+    [latest.component, latest.title],
+  );
+  lines.push(mdxSafe(description.trim()), '');
+  const codes = (values: string[]) => values.map((v) => `\`${v}\``).join(', ');
+  lines.push(
+    `- **Component type:** \`${latest.component}\``,
+    `- **Versions:** ${codes(versions.map((v) => v.version))}`,
+    `- **Status:** ${mdxSafe(STATUS_NOTE[latest.status])}`,
+  );
+  if (latest.capabilities?.length) lines.push(`- **Capabilities:** ${codes(latest.capabilities)}`);
+  if (latest.binding) {
+    const direction = [latest.binding.input ? 'input (events into your app)' : '', latest.binding.output ? 'output (your app calls it)' : ''].filter(Boolean).join(' and ');
+    lines.push(`- **Direction:** ${direction}`);
+    if (latest.binding.operations.length) lines.push(`- **Operations:** ${codes(latest.binding.operations)}`);
+  }
+  if (latest.lock?.operations.length) lines.push(`- **Operations:** ${codes(latest.lock.operations)}`);
+  lines.push('');
+  if (latest.type === 'state') {
+    lines.push(
+      latest.capabilities?.includes('actorStateStore')
+        ? 'It can hold workflow state: set the metadata field `actorStateStore` to `"true"` on the one state component of the project that backs workflows.'
+        : 'It cannot hold workflow state, because it lacks the `actorStateStore` capability; keep a different store for workflows.',
+      '',
+    );
+  }
+
+  lines.push('## Create the component', '', samples(latest, name === 'in-memory' ? `${latest.type}-memory` : name.split('-').pop()!), '');
+  lines.push(
+    'Replace the values with your own. After creating the component, check that it initialised with [`diagrid component get`](/catalyst/references/cli-reference/component/get), which hides the values of sensitive fields unless you add `--show-sensitive-values`.',
+    '',
+  );
+
+  for (const v of versions) {
+    lines.push(versions.length > 1 ? `## Metadata fields (${v.version})` : '## Metadata fields', '');
+    lines.push(v.fields.length ? fieldTable(v.fields) : 'This component takes no metadata fields.', '');
+  }
+
+  const profiles = latest.authenticationProfiles ?? [];
+  const builtins = latest.builtinAuthenticationProfiles ?? [];
+  if (profiles.length || builtins.length) {
+    lines.push('## Authentication', '', 'Pick one way to authenticate and set the fields it needs alongside the ones above.', '');
+    for (const builtin of builtins) {
+      const known = BUILTIN_AUTH[builtin.name];
+      lines.push(`### ${known?.label ?? builtin.name}`, '');
+      lines.push(`The component accepts Dapr's standard \`${builtin.name}\` authentication fields.${known?.link ? ` [${known.link.label}](${known.link.to}) shows how to set it up for Catalyst.` : ''}`, '');
+      if (builtin.fields?.length) lines.push(fieldTable(builtin.fields), '');
+    }
+    for (const profile of profiles) lines.push(`### ${mdxSafe(profile.title)}`, '', fieldTable(profile.fields), '');
+  }
+
+  lines.push('## See also', '', SEE_ALSO_OPEN, '');
+  lines.push(`- [${info.title} components](${base}/${latest.type}/): every ${info.title.toLowerCase()} backend Catalyst can use.`);
+  for (const link of info.related) lines.push(`- [${mdxSafe(link.label)}](${link.to})`);
+  for (const url of latest.urls) lines.push(`- [Dapr's ${latest.title} reference](${url.url})${url.title === 'Reference' ? ': field-by-field details from the Dapr project.' : `: ${mdxSafe(url.title)}.`}`);
+  lines.push('', '</div>');
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+const STATUS_ORDER = { stable: 0, beta: 1, alpha: 2 } as const;
+
+export function renderReference(catalog: CatalogEntry[], descriptions: Descriptions, base: string, docIdBase: string) {
+  const pages: { file: string; content: string }[] = [];
+  const sidebar: unknown[] = [];
+  const types = Object.keys(descriptions.types);
+  for (const type of types) {
+    const info = descriptions.types[type];
+    const byComponent = new Map<string, CatalogEntry[]>();
+    for (const entry of catalog.filter((e) => e.type === type)) byComponent.set(entry.component, [...(byComponent.get(entry.component) ?? []), entry]);
+    const components = [...byComponent.values()].sort((a, b) => a[0].title.localeCompare(b[0].title));
+    const rows = components.map((versions) => {
+      const latest = versions[versions.length - 1];
+      return `| [${cell(latest.title)}](${base}/${type}/${backendSlug(latest.component)}) | \`${latest.component}\` | ${latest.status} |`;
+    });
+    pages.push({
+      file: `${type}/index.mdx`,
+      content: [
+        ...frontMatter(`${info.title} components`, cell(info.summary), info.title),
+        mdxSafe(info.intro.trim()),
+        '',
+        `## All ${info.title.toLowerCase()} components`,
+        '',
+        `${components.length} backends, by name. Stable components are certified by the Dapr project; alpha and beta ones may still change.`,
+        '',
+        '| Backend | Component type | Status |',
+        '| --- | --- | --- |',
+        ...rows,
+        '',
+        '## See also',
+        '',
+        SEE_ALSO_OPEN,
+        '',
+        ...info.related.map((link) => `- [${mdxSafe(link.label)}](${link.to})`),
+        `- [Components reference](${base}/): every component type.`,
+        '',
+        '</div>',
+        '',
+      ].join('\n'),
+    });
+    const items = components
+      .slice()
+      .sort((a, b) => STATUS_ORDER[a[0].status] - STATUS_ORDER[b[0].status] || a[0].title.localeCompare(b[0].title))
+      .map((versions) => {
+        const latest = versions[versions.length - 1];
+        pages.push({ file: `${type}/${backendSlug(latest.component)}.mdx`, content: renderComponent(versions, info, descriptions.components[latest.component], base) });
+        return { type: 'doc', id: `${docIdBase}/${type}/${backendSlug(latest.component)}`, label: latest.title, key: `components-${latest.component}` };
+      });
+    // `key` keeps translation keys unique beside the guide categories of the same name (Pub/sub, Conversation).
+    sidebar.push({ type: 'category', label: info.title, link: { type: 'doc', id: `${docIdBase}/${type}/index` }, items, key: `components-${type}` });
+  }
+  pages.push({
+    file: 'index.mdx',
+    content: [
+      ...frontMatter(descriptions.overview.title, descriptions.overview.description, 'Overview'),
+      descriptions.overview.body.trim(),
+      '',
+      '## Component types',
+      '',
+      '| Type | What it connects | Backends |',
+      '| --- | --- | --- |',
+      ...types.map((type) => `| [${descriptions.types[type].title}](${base}/${type}/) | ${cell(descriptions.types[type].summary)} | ${new Set(catalog.filter((e) => e.type === type).map((e) => e.component)).size} |`),
+      '',
+    ].join('\n'),
+  });
+  return { pages, sidebar, types };
+}
+
+/** Missing prose, and prose for components the catalog does not have. */
+export function validate(catalog: CatalogEntry[], descriptions: Descriptions): string[] {
+  const problems: string[] = [];
+  const known = new Set(catalog.map((e) => e.component));
+  for (const type of new Set(catalog.map((e) => e.type))) if (!descriptions.types[type]) problems.push(`descriptions.yaml: no entry for type "${type}"`);
+  for (const component of known) if (!descriptions.components[component]?.trim()) problems.push(`descriptions.yaml: no description for ${component}`);
+  for (const component of Object.keys(descriptions.components)) if (!known.has(component)) problems.push(`descriptions.yaml: ${component} is not in catalog.json`);
+  return problems;
+}
+
+export function generate(root: string): { pages: number; problems: string[] } {
+  const catalog = JSON.parse(readFileSync(path.join(root, 'components', 'catalog.json'), 'utf8')) as CatalogEntry[];
+  const descriptions = yaml.load(readFileSync(path.join(root, 'components', 'descriptions.yaml'), 'utf8')) as Descriptions;
+  const problems = validate(catalog, descriptions);
+  if (problems.length) return { pages: 0, problems };
+  for (const entry of catalog) entry.title = descriptions.titles?.[entry.component] ?? entry.title;
+  const base = '/catalyst/references/components-reference';
+  const docIdBase = 'references/components-reference';
+  const { pages, sidebar } = renderReference(catalog, descriptions, base, docIdBase);
+  const out = path.join(root, 'catalyst', 'references', 'components-reference');
+  if (existsSync(out)) rmSync(out, { recursive: true });
+  for (const page of pages) {
+    mkdirSync(path.dirname(path.join(out, page.file)), { recursive: true });
+    writeFileSync(path.join(out, page.file), page.content);
+  }
+  writeFileSync(
+    path.join(out, 'sidebar.ts'),
+    `// Generated by scripts/gen-components-docs.ts from components/; edit those files, not this one.\nimport type { SidebarsConfig } from '@docusaurus/plugin-content-docs';\n\nconst sidebars: SidebarsConfig = { components: ${JSON.stringify(sidebar, null, 2)} };\n\nexport default sidebars.components;\n`,
+  );
+  return { pages: pages.length, problems };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  const { pages, problems } = generate(path.join(__dirname, '..'));
+  for (const problem of problems) console.error(problem);
+  if (problems.length) process.exit(1);
+  console.log(`components: ${pages} pages in catalyst/references/components-reference`);
+}

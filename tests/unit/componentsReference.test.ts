@@ -1,0 +1,87 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { backendSlug, renderComponent, renderReference, validate, type CatalogEntry, type Descriptions } from '../../scripts/gen-components-docs';
+
+const root = path.join(__dirname, '..', '..');
+const catalog = JSON.parse(readFileSync(path.join(root, 'components', 'catalog.json'), 'utf8')) as CatalogEntry[];
+const descriptions = yaml.load(readFileSync(path.join(root, 'components', 'descriptions.yaml'), 'utf8')) as Descriptions;
+const base = '/catalyst/references/components-reference';
+
+test('every component in the catalog has our description, and every description has a component', () => {
+  assert.deepEqual(validate(catalog, descriptions), []);
+});
+
+test('every components route of the route map is a type the reference generates', () => {
+  const routes = readFileSync(path.join(root, 'tests', 'routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/^pending /, '').trim())
+    .filter((line) => line.startsWith(`${base}/`) && line !== `${base}/`);
+  assert.ok(routes.length > 0);
+  const files = new Set(renderReference(catalog, descriptions, base, 'ref').pages.map((p) => p.file));
+  for (const route of routes) assert.ok(files.has(`${route.slice(base.length + 1)}index.mdx`), route);
+});
+
+test('backend slugs drop the type and join the rest with dashes, and stay unique within a type', () => {
+  assert.equal(backendSlug('state.azure.cosmosdb'), 'azure-cosmosdb');
+  assert.equal(backendSlug('bindings.alicloud.dingtalk.webhook'), 'alicloud-dingtalk-webhook');
+  const pages = renderReference(catalog, descriptions, base, 'ref').pages.map((p) => p.file);
+  assert.equal(new Set(pages).size, pages.length);
+});
+
+const info = { title: 'State store', summary: 's', intro: 'i', related: [] };
+const entry = (over: Partial<CatalogEntry>): CatalogEntry => ({
+  type: 'state',
+  component: 'state.example',
+  version: 'v1',
+  status: 'alpha',
+  title: 'Example',
+  path: 'state/example',
+  urls: [{ title: 'Reference', url: 'https://docs.dapr.io/example/' }],
+  fields: [],
+  ...over,
+});
+
+test('samples fill required fields from examples, use placeholders for secrets, and add the first auth option', () => {
+  const page = renderComponent(
+    [
+      entry({
+        capabilities: ['actorStateStore'],
+        fields: [
+          { name: 'host', required: true, type: 'string', sensitive: false, example: '"db.local:5432"', deprecated: false },
+          { name: 'mode', required: false, type: 'string', sensitive: false, default: '', example: '"true", "false"', deprecated: false },
+        ],
+        authenticationProfiles: [{ title: 'Password', fields: [{ name: 'password', required: true, type: 'string', sensitive: true, example: 'hunter2', deprecated: false }] }],
+      }),
+    ],
+    info,
+    'An example store.',
+    base,
+  );
+  assert.match(page, /--metadata host=db\.local:5432 \\/);
+  assert.match(page, /--metadata password='<password>' \\/);
+  const samples = [...page.matchAll(/```(?:bash|yaml)\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
+  assert.doesNotMatch(samples, /hunter2/, 'sensitive examples never reach the samples');
+  assert.match(page, /- name: password\n {6}value: "<password>"/);
+  assert.match(page, /authenticate with the first option under \[Authentication\]\(#authentication\), Password/);
+  assert.match(page, /It can hold workflow state/);
+  assert.match(page, /\| `mode` \| No \| string \| Example `"true", "false"`\. \|/, 'empty defaults are left out');
+  assert.match(page, /\[Dapr's Example reference\]\(https:\/\/docs\.dapr\.io\/example\/\)/);
+});
+
+test('a component with two versions shows a field table for each, and samples use the newest', () => {
+  const page = renderComponent([entry({ version: 'v1' }), entry({ version: 'v2' })], info, 'Two versions.', base);
+  assert.match(page, /## Metadata fields \(v1\)/);
+  assert.match(page, /## Metadata fields \(v2\)/);
+  assert.match(page, /version: v2/);
+  assert.match(page, /cannot hold workflow state/);
+});
+
+test('validation names missing and unknown descriptions', () => {
+  const problems = validate([entry({})], { overview: { title: '', description: '', body: '' }, types: {}, components: { 'state.other': 'x' } });
+  assert.ok(problems.some((p) => /no entry for type "state"/.test(p)));
+  assert.ok(problems.some((p) => /no description for state\.example/.test(p)));
+  assert.ok(problems.some((p) => /state\.other is not in catalog\.json/.test(p)));
+});

@@ -164,12 +164,21 @@ export type Page = { file: string; content: string };
 export const SEE_ALSO_OPEN = '<div className="see-also">';
 
 /** The page of one command, at `route` relative to the reference root (`apikey/create`, `apply`, …). */
-export function renderCommand(cmd: CliCommand, trail: string[], parent: { title: string; href: string; note: string } | null, hrefOf: (trail: string[]) => string | null): string {
+export function renderCommand(
+  cmd: CliCommand,
+  trail: string[],
+  parent: { title: string; href: string; note: string } | null,
+  hrefOf: (trail: string[]) => string | null,
+  position = 0,
+): string {
   const title = ['diagrid', ...trail].join(' ');
   const lines: string[] = [
     '---',
     `title: ${JSON.stringify(title)}`,
     `sidebar_label: ${JSON.stringify(trail[trail.length - 1])}`,
+    // Position and key serve sections whose sidebar is the folder tree (Conductor); sidebar.ts serves the rest.
+    `sidebar_position: ${position}`,
+    `sidebar_key: ${JSON.stringify(`cli-${trail.join('-')}`)}`,
     `description: ${JSON.stringify(cmd.summary.trim())}`,
     '---',
     '',
@@ -272,21 +281,25 @@ export function renderReference(index: CliIndex, groups: CliCommand[], base: str
 
   const pages: Page[] = [];
   const sidebar: SidebarItem[] = [];
-  for (const group of ordered) {
+  const toReference = { title: 'CLI reference', href: `${base}/`, note: 'every command, installation and conventions.' };
+  ordered.forEach((group, i) => {
     const groupHref = hrefOf([group.name])!;
     if (isGroupPage(group)) {
-      pages.push({ file: `${group.name}/index.mdx`, content: renderCommand(group, [group.name], { title: 'CLI reference', href: `${base}/`, note: 'every command, installation and conventions.' }, hrefOf) });
+      pages.push({ file: `${group.name}/index.mdx`, content: renderCommand(group, [group.name], toReference, hrefOf, 0) });
+      pages.push({ file: `${group.name}/_category_.json`, content: `${JSON.stringify({ label: group.name, position: i + 1, key: `cli-${group.name}` }, null, 2)}\n` });
+      const toGroup = { title: `diagrid ${group.name}`, href: groupHref, note: 'the command group and its other subcommands.' };
       const items: SidebarItem[] = [];
-      for (const sub of (group.commands ?? []).filter(withPage)) {
-        pages.push({ file: `${group.name}/${sub.name}.mdx`, content: renderCommand(sub, [group.name, sub.name], { title: `diagrid ${group.name}`, href: groupHref, note: 'the command group and its other subcommands.' }, hrefOf) });
+      (group.commands ?? []).filter(withPage).forEach((sub, j) => {
+        pages.push({ file: `${group.name}/${sub.name}.mdx`, content: renderCommand(sub, [group.name, sub.name], toGroup, hrefOf, j + 1) });
         items.push({ type: 'doc', id: `${docIdBase}/${group.name}/${sub.name}`, label: sub.name, key: `cli-${group.name}-${sub.name}` });
-      }
+      });
       sidebar.push({ type: 'category', label: group.name, link: { type: 'doc', id: `${docIdBase}/${group.name}/index` }, items, key: `cli-${group.name}` });
     } else {
-      pages.push({ file: `${group.name}.mdx`, content: renderCommand(group, [group.name], { title: 'CLI reference', href: `${base}/`, note: 'every command, installation and conventions.' }, hrefOf) });
+      pages.push({ file: `${group.name}.mdx`, content: renderCommand(group, [group.name], toReference, hrefOf, i + 1) });
       sidebar.push({ type: 'doc', id: `${docIdBase}/${group.name}`, label: group.name, key: `cli-${group.name}` });
     }
-  }
+  });
+  pages.push({ file: '_category_.json', content: `${JSON.stringify({ label: 'CLI reference', key: 'cli-reference' }, null, 2)}\n` });
 
   const table = ['| Command | What it does |', '| --- | --- |', ...ordered.map((g) => `| [\`diagrid ${g.name}\`](${hrefOf([g.name])}) | ${cell(g.summary)} |`)];
   pages.push({
@@ -295,6 +308,7 @@ export function renderReference(index: CliIndex, groups: CliCommand[], base: str
       '---',
       `title: ${JSON.stringify(index.title)}`,
       'sidebar_label: Overview',
+      'sidebar_position: 0',
       `description: ${JSON.stringify(index.description)}`,
       '---',
       '',
@@ -344,7 +358,10 @@ export function generate(root: string, source: string, target: string, base: str
 }
 
 /** Each CLI reference: its YAML source, the content folder it is written to and the URL it is served at. */
-export const REFERENCES = [{ source: 'cli/catalyst', target: 'catalyst/references/cli-reference', base: '/catalyst/references/cli-reference' }];
+export const REFERENCES = [
+  { source: 'cli/catalyst', target: 'catalyst/references/cli-reference', base: '/catalyst/references/cli-reference' },
+  { source: 'cli/conductor', target: 'docs/references/cli-reference', base: '/conductor/references/cli-reference' },
+];
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const root = path.join(__dirname, '..');

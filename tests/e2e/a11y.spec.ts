@@ -32,7 +32,7 @@ async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
  * checked, and every GENERATED_SAMPLE-th other page, which covers each template shape (group, subcommand, single
  * command; backend with and without authentication options or several versions) at a fraction of the time.
  */
-const GENERATED = /^\/catalyst\/references\/(cli|components)-reference\/.+[^/]$/;
+const GENERATED = /^\/(catalyst|conductor)\/references\/(cli|components)-reference\/.+[^/]$/;
 const GENERATED_SAMPLE = 5;
 
 type Finding = { url: string; mode: string; id: string; impact: string; help: string; targets: string[] };

@@ -7,18 +7,23 @@ import { openPage } from './helpers';
 
 const BASE = '/catalyst/references/cli-reference';
 const BUILD = path.join(__dirname, '..', '..', 'build');
-const SOURCE = path.join(__dirname, '..', '..', 'cli', 'catalyst');
-const groups = readdirSync(SOURCE)
-  .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
-  .map((f) => yaml.load(readFileSync(path.join(SOURCE, f), 'utf8')) as CliCommand);
+
+/** Each section's CLI reference: where its guides are built, its command groups and its reference's URL. */
+const PRODUCTS = ['catalyst', 'conductor'].map((section) => {
+  const dir = path.join(__dirname, '..', '..', 'cli', section);
+  const groups = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
+    .map((f) => yaml.load(readFileSync(path.join(dir, f), 'utf8')) as CliCommand);
+  return { section, base: `/${section}/references/cli-reference`, groups };
+});
 
 /** The reference page a `diagrid <group> <sub>` mention should link to, or null for commands not documented. */
-function referenceRoute(group: string, sub: string | undefined): string | null {
-  const cmd = groups.find((g) => g.name === group);
+function referenceRoute(product: (typeof PRODUCTS)[number], group: string, sub: string | undefined): string | null {
+  const cmd = product.groups.find((g) => g.name === group);
   if (!cmd) return null;
   const pages = (cmd.commands ?? []).filter((c) => c.page !== false);
-  if (sub && pages.some((c) => c.name === sub)) return `${BASE}/${group}/${sub}`;
-  return pages.length ? `${BASE}/${group}/` : `${BASE}/${group}`;
+  if (sub && pages.some((c) => c.name === sub)) return `${product.base}/${group}/${sub}`;
+  return pages.length ? `${product.base}/${group}/` : `${product.base}/${group}`;
 }
 
 test('a reader follows a guide to the command it uses, and the sidebar shows where they are', async ({ page }) => {
@@ -34,12 +39,24 @@ test('a reader follows a guide to the command it uses, and the sidebar shows whe
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toContainText('CLI reference');
 });
 
-test('the overview lists every command group, and its links lead down to a subcommand', async ({ page }) => {
+for (const { product, base, source } of [
+  { product: 'Catalyst', base: BASE, source: 'catalyst' },
+  { product: 'Conductor', base: '/conductor/references/cli-reference', source: 'conductor' },
+]) {
+  test(`the ${product} CLI overview links every command group of cli/${source}`, async ({ page }) => {
+    await openPage(page, `${base}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${product} CLI reference`);
+    const dir = path.join(__dirname, '..', '..', 'cli', source);
+    const names = readdirSync(dir).filter((f) => f.endsWith('.yaml') && !f.startsWith('_')).map((f) => f.replace(/\.yaml$/, ''));
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      await expect(page.locator(`article a[href="${base}/${name}/"], article a[href="${base}/${name}"]`).first(), name).toBeVisible();
+    }
+  });
+}
+
+test('the Catalyst CLI overview leads down to a subcommand', async ({ page }) => {
   await openPage(page, `${BASE}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalyst CLI reference');
-  for (const group of groups) {
-    await expect(page.locator(`article a[href="${referenceRoute(group.name, undefined)}"]`).first(), group.name).toBeVisible();
-  }
   await page.locator(`article a[href="${BASE}/project/"]`).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('diagrid project');
   await page.locator(`article a[href="${BASE}/project/create"]`).first().click();
@@ -47,13 +64,13 @@ test('the overview lists every command group, and its links lead down to a subco
   await expect(page.locator('article table', { hasText: '--wait' }).first()).toBeVisible();
 });
 
-function builtGuides(dir: string, route: string): { route: string; file: string }[] {
+function builtGuides(dir: string, route: string, top: string): { route: string; file: string }[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) {
       // Generated reference pages are the link targets, not the guides being checked.
-      if (['api', 'references'].includes(name) && route === '/catalyst') return [];
-      return builtGuides(file, `${route}/${name}`);
+      if (['api', 'references'].includes(name) && route === top) return [];
+      return builtGuides(file, `${route}/${name}`, top);
     }
     return name === 'index.html' ? [{ route: `${route}/`, file }] : [];
   });
@@ -69,18 +86,21 @@ function bodyText(html: string): string {
     .replace(/&nbsp;/g, ' ');
 }
 
-test('every Catalyst guide links each CLI command it uses to that command\'s reference page', () => {
-  const guides = builtGuides(path.join(BUILD, 'catalyst'), '/catalyst');
-  expect(guides.length).toBeGreaterThan(20);
-  const missing: string[] = [];
-  for (const { route, file } of guides) {
-    const html = readFileSync(file, 'utf8');
-    // The build drops quotes around attribute values where it can.
-    const hrefs = new Set([...html.matchAll(/href=(?:"([^"#]*)|([^\s>"#]+))/g)].map((m) => m[1] ?? m[2]));
-    for (const m of bodyText(html).matchAll(/\bdiagrid ([a-z][a-z-]*)(?:[ \t]+([a-z][a-z-]*))?/g)) {
-      const target = referenceRoute(m[1], m[2]);
-      if (target && !hrefs.has(target)) missing.push(`${route}: "${m[0]}" → ${target}`);
+for (const product of PRODUCTS) {
+  test(`every ${product.section} guide links each CLI command it uses to that command's reference page`, () => {
+    const top = `/${product.section}`;
+    const guides = builtGuides(path.join(BUILD, product.section), top, top);
+    expect(guides.length).toBeGreaterThan(20);
+    const missing: string[] = [];
+    for (const { route, file } of guides) {
+      const html = readFileSync(file, 'utf8');
+      // The build drops quotes around attribute values where it can.
+      const hrefs = new Set([...html.matchAll(/href=(?:"([^"#]*)|([^\s>"#]+))/g)].map((m) => m[1] ?? m[2]));
+      for (const m of bodyText(html).matchAll(/\bdiagrid ([a-z][a-z-]*)(?:[ \t]+([a-z][a-z-]*))?/g)) {
+        const target = referenceRoute(product, m[1], m[2]);
+        if (target && !hrefs.has(target)) missing.push(`${route}: "${m[0]}" → ${target}`);
+      }
     }
-  }
-  expect([...new Set(missing)]).toEqual([]);
-});
+    expect([...new Set(missing)]).toEqual([]);
+  });
+}

@@ -9,7 +9,7 @@ const PLACEHOLDER = /\b(lorem ipsum|coming soon|to be written|TBD|TODO|FIXME|pla
 // Generated reference pages (CLI commands, components) are terse by nature (usage, flags, fields, samples), but
 // still have to say something.
 const MIN_WORDS_REFERENCE = 120;
-const isReference = (route: string) => /^\/catalyst\/references\/(cli|components)-reference\//.test(route);
+const isReference = (route: string) => /^\/(catalyst|conductor)\/references\/(cli|components)-reference\//.test(route);
 // Index pages introduce their children and may be shorter.
 const INDEX_PAGES = new Set(['/catalyst/quickstarts/', '/catalyst/concepts/diagrid-services/']);
 

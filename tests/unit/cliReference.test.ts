@@ -3,35 +3,39 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { mdxSafe, renderReference, validate, type CliCommand } from '../../scripts/gen-cli-docs';
+import { mdxSafe, REFERENCES, renderReference, validate, type CliCommand } from '../../scripts/gen-cli-docs';
 
 const root = path.join(__dirname, '..', '..');
-const source = path.join(root, 'cli', 'catalyst');
-const groups = readdirSync(source)
-  .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
-  .map((f) => ({ file: f, cmd: yaml.load(readFileSync(path.join(source, f), 'utf8')) as CliCommand }));
+const routeMap = readFileSync(path.join(root, 'tests', 'routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.replace(/^pending /, '').trim());
 const base = '/catalyst/references/cli-reference';
 
-test('every Catalyst command group file is publishable', () => {
-  assert.ok(groups.length > 0);
-  assert.deepEqual(groups.flatMap(({ file, cmd }) => validate(cmd, file)), []);
-});
+for (const ref of REFERENCES) {
+  const source = path.join(root, ref.source);
+  const groups = readdirSync(source)
+    .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
+    .map((f) => ({ file: f, cmd: yaml.load(readFileSync(path.join(source, f), 'utf8')) as CliCommand }));
 
-test('every CLI route of the route map has a command group to come from', () => {
-  const routes = readFileSync(path.join(root, 'tests', 'routes.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.replace(/^pending /, '').trim())
-    .filter((line) => line.startsWith(`${base}/`) && line !== `${base}/`);
-  const names = new Set(groups.map(({ cmd }) => cmd.name));
-  for (const route of routes) {
-    const [group, sub] = route.slice(base.length + 1).replace(/\*$/, '').split('/');
-    assert.ok(names.has(group), `${route}: no cli/catalyst/${group}.yaml`);
-    if (sub) {
-      const cmd = groups.find((g) => g.cmd.name === group)!.cmd;
-      assert.ok(cmd.commands?.some((c) => c.name === sub && c.page !== false), `${route}: ${group} has no page for ${sub}`);
+  test(`every command group file in ${ref.source} is publishable`, () => {
+    assert.ok(groups.length > 0);
+    assert.deepEqual(groups.flatMap(({ file, cmd }) => validate(cmd, file)), []);
+  });
+
+  test(`every route of the route map under ${ref.base} has a command group to come from`, () => {
+    const routes = routeMap.filter((line) => line.startsWith(`${ref.base}/`) && line !== `${ref.base}/`);
+    assert.ok(routes.length > 0);
+    const names = new Set(groups.map(({ cmd }) => cmd.name));
+    for (const route of routes) {
+      const [group, sub] = route.slice(ref.base.length + 1).replace(/\*$/, '').split('/');
+      assert.ok(names.has(group), `${route}: no ${ref.source}/${group}.yaml`);
+      if (sub) {
+        const cmd = groups.find((g) => g.cmd.name === group)!.cmd;
+        assert.ok(cmd.commands?.some((c) => c.name === sub && c.page !== false), `${route}: ${group} has no page for ${sub}`);
+      }
     }
-  }
-});
+  });
+}
 
 const sample: CliCommand = {
   name: 'thing',
@@ -53,7 +57,7 @@ const single: CliCommand = { name: 'solo', summary: 'Does one thing.', sources: 
 
 test('a group becomes an index page plus one page per subcommand; a single command is one page', () => {
   const { pages, sidebar } = renderReference({ title: 'CLI', description: 'd', body: 'Intro.', order: ['solo'] }, [sample, single], base, 'ref');
-  assert.deepEqual(pages.map((p) => p.file).sort(), ['index.mdx', 'solo.mdx', 'thing/create.mdx', 'thing/index.mdx']);
+  assert.deepEqual(pages.map((p) => p.file).sort(), ['_category_.json', 'index.mdx', 'solo.mdx', 'thing/_category_.json', 'thing/create.mdx', 'thing/index.mdx']);
   assert.deepEqual(sidebar.map((item) => item.label), ['solo', 'thing'], 'ordered commands first, then by name');
   const index = pages.find((p) => p.file === 'index.mdx')!.content;
   assert.match(index, /\[`diagrid thing`\]\(\/catalyst\/references\/cli-reference\/thing\/\)/);

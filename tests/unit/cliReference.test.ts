@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { mdxSafe, REFERENCES, renderReference, validate, type CliCommand } from '../../scripts/gen-cli-docs';
+import { REFERENCES, renderReference, validate, type CliCommand } from '../../scripts/gen-cli-docs';
+import { mdxSafe } from '../../scripts/generated-docs';
 
 const root = path.join(__dirname, '..', '..');
 const routeMap = readFileSync(path.join(root, 'tests', 'routes.txt'), 'utf8')

@@ -126,9 +126,9 @@ const config: Config = {
         useAllContextsWithNoSearchContext: true,
         // Code samples repeat the same calls in five languages; indexing them bloats the index and ranks
         // pages by their code instead of their explanation.
-        // Generated reference pages wrap their "See also" links in `.see-also`: the same link names on hundreds of
-        // pages would otherwise outrank the pages they point to.
-        ignoreCssSelectors: ['.theme-code-block', '.see-also'],
+        // Generated reference pages wrap link lists and flag, field and fact tables in `.search-skip` (see
+        // scripts/generated-docs.ts): repeated on hundreds of pages, they would bloat the index and outrank guides.
+        ignoreCssSelectors: ['.theme-code-block', '.search-skip'],
         ignoreFiles: [/^conductor\/release-notes/, /^catalyst\/release-notes/, /README/i],
       },
     ],

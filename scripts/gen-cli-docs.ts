@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { mdxSafe, SEE_ALSO_OPEN, writeGeneratedDocs, type Page } from './generated-docs';
+import { mdxSafe, searchSkip, writeGeneratedDocs, type Page } from './generated-docs';
 
 export type CliFlag = {
   /** Long name without dashes, e.g. `project`. */
@@ -210,7 +210,7 @@ export function renderCommand(
     lines.push('## Flags', '', flagTable(cmd.flags), '');
     if (!cmd.flagsComplete) {
       lines.push(
-        `These are the flags confirmed in Diagrid's published documentation and samples. Run \`${title} --help\` to see every flag your CLI version accepts.`,
+        searchSkip(`These are the flags confirmed in Diagrid's published documentation and samples. Run \`${title} --help\` to see every flag your CLI version accepts.`),
         '',
       );
     }
@@ -218,12 +218,12 @@ export function renderCommand(
     lines.push(
       '## Flags',
       '',
-      `No flags of its own have been published for this command beyond the global ones below. Run \`${title} --help\` to see what your CLI version accepts.`,
+      searchSkip(`No flags of its own have been published for this command beyond the global ones below. Run \`${title} --help\` to see what your CLI version accepts.`),
       '',
     );
   }
 
-  lines.push('## Global flags', '', flagTable(GLOBAL_FLAGS), '');
+  lines.push('## Global flags', '', searchSkip(flagTable(GLOBAL_FLAGS)), '');
 
   if (cmd.examples?.length) {
     lines.push('## Examples', '');
@@ -238,7 +238,7 @@ export function renderCommand(
   const seeAlso: string[] = [];
   if (parent) seeAlso.push(`- [${parent.title}](${parent.href}): ${parent.note}`);
   for (const link of cmd.related ?? []) seeAlso.push(`- [${mdxSafe(link.label)}](${link.to})`);
-  if (seeAlso.length) lines.push('## See also', '', SEE_ALSO_OPEN, '', ...seeAlso, '', '</div>', '');
+  if (seeAlso.length) lines.push('## See also', '', searchSkip(seeAlso.join('\n')), '');
 
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }

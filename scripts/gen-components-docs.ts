@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { mdxSafe, SEE_ALSO_OPEN, writeGeneratedDocs } from './generated-docs';
+import { mdxSafe, searchSkip, writeGeneratedDocs } from './generated-docs';
 
 export type CatalogField = {
   name: string;
@@ -157,57 +157,68 @@ export function renderComponent(versions: CatalogEntry[], info: TypeInfo, descri
   );
   lines.push(mdxSafe(description.trim()), '');
   const codes = (values: string[]) => values.map((v) => `\`${v}\``).join(', ');
-  lines.push(
+  const facts: string[] = [];
+  facts.push(
     `- **Component type:** \`${latest.component}\``,
     `- **Versions:** ${codes(versions.map((v) => v.version))}`,
     `- **Status:** ${mdxSafe(STATUS_NOTE[latest.status])}`,
   );
-  if (latest.capabilities?.length) lines.push(`- **Capabilities:** ${codes(latest.capabilities)}`);
+  if (latest.capabilities?.length) facts.push(`- **Capabilities:** ${codes(latest.capabilities)}`);
   if (latest.binding) {
     const direction = [latest.binding.input ? 'input (events into your app)' : '', latest.binding.output ? 'output (your app calls it)' : ''].filter(Boolean).join(' and ');
-    lines.push(`- **Direction:** ${direction}`);
-    if (latest.binding.operations.length) lines.push(`- **Operations:** ${codes(latest.binding.operations)}`);
+    facts.push(`- **Direction:** ${direction}`);
+    if (latest.binding.operations.length) facts.push(`- **Operations:** ${codes(latest.binding.operations)}`);
   }
-  if (latest.lock?.operations.length) lines.push(`- **Operations:** ${codes(latest.lock.operations)}`);
-  lines.push('');
+  if (latest.lock?.operations.length) facts.push(`- **Operations:** ${codes(latest.lock.operations)}`);
+  lines.push(searchSkip(facts.join('\n')), '');
   if (latest.type === 'state') {
     lines.push(
-      latest.capabilities?.includes('actorStateStore')
-        ? 'It can hold workflow state: set the metadata field `actorStateStore` to `"true"` on the one state component of the project that backs workflows.'
-        : 'It cannot hold workflow state, because it lacks the `actorStateStore` capability; keep a different store for workflows.',
+      searchSkip(
+        latest.capabilities?.includes('actorStateStore')
+          ? 'It can hold workflow state: set the metadata field `actorStateStore` to `"true"` on the one state component of the project that backs workflows.'
+          : 'It cannot hold workflow state, because it lacks the `actorStateStore` capability; keep a different store for workflows.',
+      ),
       '',
     );
   }
 
-  lines.push('## Create the component', '', samples(latest, name === 'in-memory' ? `${latest.type}-memory` : name.split('-').pop()!), '');
+  // The samples and their explanation read the same on every backend page, so search skips them.
   lines.push(
-    'Replace the values with your own. After creating the component, check that it initialised with [`diagrid component get`](/catalyst/references/cli-reference/component/get), which hides the values of sensitive fields unless you add `--show-sensitive-values`.',
+    '## Create the component',
+    '',
+    searchSkip(
+      [
+        samples(latest, name === 'in-memory' ? `${latest.type}-memory` : name.split('-').pop()!),
+        '',
+        'Replace the values with your own. After creating the component, check that it initialised with [`diagrid component get`](/catalyst/references/cli-reference/component/get), which hides the values of sensitive fields unless you add `--show-sensitive-values`.',
+      ].join('\n'),
+    ),
     '',
   );
 
   for (const v of versions) {
     lines.push(versions.length > 1 ? `## Metadata fields (${v.version})` : '## Metadata fields', '');
-    lines.push(v.fields.length ? fieldTable(v.fields) : 'This component takes no metadata fields.', '');
+    lines.push(v.fields.length ? searchSkip(fieldTable(v.fields)) : 'This component takes no metadata fields.', '');
   }
 
   const profiles = latest.authenticationProfiles ?? [];
   const builtins = latest.builtinAuthenticationProfiles ?? [];
   if (profiles.length || builtins.length) {
-    lines.push('## Authentication', '', 'Pick one way to authenticate and set the fields it needs alongside the ones above.', '');
+    lines.push('## Authentication', '', searchSkip('Pick one way to authenticate and set the fields it needs alongside the ones above.'), '');
     for (const builtin of builtins) {
       const known = BUILTIN_AUTH[builtin.name];
       lines.push(`### ${known?.label ?? builtin.name}`, '');
-      lines.push(`The component accepts Dapr's standard \`${builtin.name}\` authentication fields.${known?.link ? ` [${known.link.label}](${known.link.to}) shows how to set it up for Catalyst.` : ''}`, '');
-      if (builtin.fields?.length) lines.push(fieldTable(builtin.fields), '');
+      lines.push(searchSkip(`The component accepts Dapr's standard \`${builtin.name}\` authentication fields.${known?.link ? ` [${known.link.label}](${known.link.to}) shows how to set it up for Catalyst.` : ''}`), '');
+      if (builtin.fields?.length) lines.push(searchSkip(fieldTable(builtin.fields)), '');
     }
-    for (const profile of profiles) lines.push(`### ${mdxSafe(profile.title)}`, '', fieldTable(profile.fields), '');
+    for (const profile of profiles) lines.push(`### ${mdxSafe(profile.title)}`, '', searchSkip(fieldTable(profile.fields)), '');
   }
 
-  lines.push('## See also', '', SEE_ALSO_OPEN, '');
-  lines.push(`- [${info.title} components](${base}/${latest.type}/): every ${info.title.toLowerCase()} backend Catalyst can use.`);
-  for (const link of info.related) lines.push(`- [${mdxSafe(link.label)}](${link.to})`);
-  for (const url of latest.urls) lines.push(`- [Dapr's ${latest.title} reference](${url.url})${url.title === 'Reference' ? ': field-by-field details from the Dapr project.' : `: ${mdxSafe(url.title)}.`}`);
-  lines.push('', '</div>');
+  const seeAlso: string[] = [];
+  seeAlso.push(`- [${info.title} components](${base}/${latest.type}/): every ${info.title.toLowerCase()} backend Catalyst can use.`);
+  for (const link of info.related) seeAlso.push(`- [${mdxSafe(link.label)}](${link.to})`);
+  for (const url of latest.urls) seeAlso.push(`- [Dapr's ${latest.title} reference](${url.url})${url.title === 'Reference' ? ': field-by-field details from the Dapr project.' : `: ${mdxSafe(url.title)}.`}`);
+  lines.push('## See also', '', searchSkip(seeAlso.join('\n')));
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
@@ -242,12 +253,7 @@ export function renderReference(catalog: CatalogEntry[], descriptions: Descripti
         '',
         '## See also',
         '',
-        SEE_ALSO_OPEN,
-        '',
-        ...info.related.map((link) => `- [${mdxSafe(link.label)}](${link.to})`),
-        `- [Components reference](${base}/): every component type.`,
-        '',
-        '</div>',
+        searchSkip([...info.related.map((link) => `- [${mdxSafe(link.label)}](${link.to})`), `- [Components reference](${base}/): every component type.`].join('\n')),
         '',
       ].join('\n'),
     });

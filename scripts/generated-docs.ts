@@ -14,10 +14,11 @@ export function mdxSafe(markdown: string): string {
 }
 
 /**
- * Wraps a page's "See also" links. The search index skips `.see-also` (see docusaurus.config.ts): link lists repeat
- * the same page names on hundreds of reference pages and would outrank the pages they point to.
+ * Wraps Markdown the search index should skip (`.search-skip` in docusaurus.config.ts): "See also" lists, whose page
+ * names would outrank the pages they point to, and the flag, field and fact tables that repeat the same words on
+ * hundreds of reference pages. Readers find those pages by their titles, headings and prose.
  */
-export const SEE_ALSO_OPEN = '<div className="see-also">';
+export const searchSkip = (markdown: string) => `<div className="search-skip">\n\n${markdown.trim()}\n\n</div>`;
 
 /** Replaces `out` with the pages and a sidebar.ts exporting `sidebar`; `source` names what they were made from. */
 export function writeGeneratedDocs(out: string, pages: Page[], sidebar: unknown, generator: string, source: string): void {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { mdxSafe, searchSkip, writeGeneratedDocs, type Page } from './generated-docs';
+import { mdxSafe, searchSkip, tableCell as cell, writeGeneratedDocs, type Page } from './generated-docs';
 
 export type CliFlag = {
   /** Long name without dashes, e.g. `project`. */
@@ -119,8 +119,6 @@ export function validate(group: CliCommand, file: string): string[] {
   return problems;
 }
 
-/** A Markdown table cell: one line, pipes escaped, prose made MDX-safe. */
-const cell = (text: string) => mdxSafe(text.replace(/\s*\n\s*/g, ' ').trim()).replace(/\|/g, '\\|');
 
 const flagLabel = (flag: CliFlag) =>
   `${flag.short ? `\`-${flag.short}\`, ` : ''}\`--${flag.name}\`${flag.type ? ` ${flag.type}` : ''}`;
@@ -141,18 +139,18 @@ function flagTable(flags: CliFlag[]): string {
 function usageLine(cmd: CliCommand, trail: string[]): string {
   if (cmd.usage) return cmd.usage.trim();
   const words = ['diagrid', ...trail];
-  const hasPages = (cmd.commands ?? []).length > 0;
-  if (hasPages) words.push('<command>');
+  const hasSubcommands = (cmd.commands ?? []).length > 0;
+  if (hasSubcommands) words.push('<command>');
   for (const arg of cmd.args ?? []) words.push(arg.required === false ? `[${arg.name}]` : arg.name);
-  if ((cmd.flags ?? []).length > 0 || !hasPages) words.push('[flags]');
+  if ((cmd.flags ?? []).length > 0 || !hasSubcommands) words.push('[flags]');
   return words.join(' ');
 }
 
-/** The page of one command, at `route` relative to the reference root (`apikey/create`, `apply`, …). */
+/** The page of one command; `trail` is its path below `diagrid` (`['apikey', 'create']`), `parent` the page above it. */
 export function renderCommand(
   cmd: CliCommand,
   trail: string[],
-  parent: { title: string; href: string; note: string } | null,
+  parent: { title: string; href: string; note: string },
   hrefOf: (trail: string[]) => string | null,
   position = 0,
 ): string {
@@ -235,10 +233,8 @@ export function renderCommand(
 
   if (cmd.notes) lines.push('## Notes', '', mdxSafe(cmd.notes.trim()), '');
 
-  const seeAlso: string[] = [];
-  if (parent) seeAlso.push(`- [${parent.title}](${parent.href}): ${parent.note}`);
-  for (const link of cmd.related ?? []) seeAlso.push(`- [${mdxSafe(link.label)}](${link.to})`);
-  if (seeAlso.length) lines.push('## See also', '', searchSkip(seeAlso.join('\n')), '');
+  const seeAlso = [`- [${parent.title}](${parent.href}): ${parent.note}`, ...(cmd.related ?? []).map((link) => `- [${mdxSafe(link.label)}](${link.to})`)];
+  lines.push('## See also', '', searchSkip(seeAlso.join('\n')), '');
 
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }

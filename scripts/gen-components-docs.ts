@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { mdxSafe, searchSkip, writeGeneratedDocs } from './generated-docs';
+import { mdxSafe, searchSkip, tableCell as cell, writeGeneratedDocs } from './generated-docs';
 
 export type CatalogField = {
   name: string;
@@ -56,7 +56,6 @@ export const unquote = (value: string) => value.trim().replace(/^"([^"]*)"$/, '$
 const showable = (value: string | undefined): value is string =>
   value !== undefined && unquote(value) !== '' && !/\n/.test(value) && !/^[A-Za-z]+( [A-Za-z]+){2,}/.test(unquote(value));
 
-const cell = (text: string) => mdxSafe(text.replace(/\s*\n\s*/g, ' ').trim()).replace(/\|/g, '\\|');
 const code = (text: string) => `\`${unquote(text).replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')}\``;
 
 const STATUS_NOTE: Record<CatalogEntry['status'], string> = {
@@ -240,7 +239,7 @@ export function renderReference(catalog: CatalogEntry[], descriptions: Descripti
     pages.push({
       file: `${type}/index.mdx`,
       content: [
-        ...frontMatter(`${info.title} components`, cell(info.summary), info.title),
+        ...frontMatter(`${info.title} components`, info.summary.trim(), info.title),
         mdxSafe(info.intro.trim()),
         '',
         `## All ${info.title.toLowerCase()} components`,

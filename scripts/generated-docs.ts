@@ -13,6 +13,9 @@ export function mdxSafe(markdown: string): string {
     .join('');
 }
 
+/** A Markdown table cell: one line, pipes escaped, prose made MDX-safe. */
+export const tableCell = (text: string) => mdxSafe(text.replace(/\s*\n\s*/g, ' ').trim()).replace(/\|/g, '\\|');
+
 /**
  * Wraps Markdown the search index should skip (`.search-skip` in docusaurus.config.ts): "See also" lists, whose page
  * names would outrank the pages they point to, and the flag, field and fact tables that repeat the same words on

@@ -49,7 +49,7 @@ export default function CopyPage(): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={href} />
       </Head>
-      <button type="button" className={styles.control} onClick={onCopy} aria-describedby="copy-page-status">
+      <button type="button" className={`${styles.control} ${styles.copyButton}`} onClick={onCopy} aria-describedby="copy-page-status">
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       <a className={styles.control} href={href} type="text/markdown" target="_blank" rel="noopener">

@@ -47,11 +47,8 @@ function sectionBlock(siteUrl: string, section: SectionEntries, heading: string)
 /** The site-wide /llms.txt: the site, what the platform is, and every section's pages. */
 export function siteLlmsTxt(siteUrl: string, siteTitle: string, summary: string, sections: SectionEntries[]): string {
   const parts = [`# ${siteTitle}`, `> ${oneLine(summary)}`];
-  parts.push(
-    `Every page below links to its Markdown version. Each section also has an index and one file with all of its pages: ${sections
-      .map((s) => `${siteUrl}${s.route}llms-full.txt`)
-      .join(', ')}.`,
-  );
+  parts.push('Every page below links to its Markdown version. Each section also has its own index and one file with all of its pages:');
+  parts.push(sections.map((s) => `- ${s.label}: ${siteUrl}${s.route}llms.txt and ${siteUrl}${s.route}llms-full.txt`).join('\n'));
   parts.push(...sections.map((section) => sectionBlock(siteUrl, section, '##')));
   return `${parts.join('\n\n')}\n`;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config, Plugin } from '@docusaurus/types';
+import type { Config, LoadContext, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
@@ -9,6 +9,7 @@ import { gtagOptions, thirdPartyHeadTags } from './src/thirdParty';
 import { colorModeInlineScript } from './src/colorMode';
 import { announcementInlineScript } from './src/announcementBar';
 import { accessiblePrismTheme } from './src/prismThemes';
+import markdownTwins from './src/plugins/markdown-twins';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -17,6 +18,9 @@ const ANNOUNCEMENT = {
   content:
     'New here? <a href="/catalyst/getting-started/first-api-call">Make your first Catalyst API call</a> in a few minutes.',
 };
+// The opening paragraph of /llms.txt: what the platform is, for a reader who knows nothing of it.
+const LLMS_SUMMARY =
+  'Diagrid builds on Dapr, the open-source runtime for distributed applications. Catalyst serves the Dapr APIs (state, pub/sub, service invocation, bindings, workflows, jobs and conversation) on hosted endpoints, so apps call them without running a sidecar. Conductor installs, upgrades and watches Dapr on your own Kubernetes clusters. Enterprise Dapr (D3E) is a hardened distribution of open-source Dapr. Workflow Composer turns a workflow diagram into a runnable Dapr Workflow project.';
 // Writers get warnings in the dev server; CI and every production build in a pipeline fail instead.
 const brokenLinks = process.env.CI ? 'throw' : 'warn';
 
@@ -141,6 +145,8 @@ const config: Config = {
     ]),
     () => firstPaintFixes,
     () => slimApiExplorer,
+    // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
+    (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     [
       'docusaurus-plugin-openapi-docs',
       {

@@ -1,0 +1,173 @@
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { sections } from '../../src/sections';
+import { openPage } from './helpers';
+
+// The Markdown twins and llms.txt files over the production build, fetched as a tool would fetch them.
+
+const ROOT = path.join(__dirname, '..', '..');
+
+type Spec = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/** Heading text reduced to letters and digits, so `## \`diagrid dev run\`` matches its rendered heading. */
+const norm = (s: string) => decode(s.replace(/<[^>]+>/g, '')).replace(/\\/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
+
+/** Headings of the article (h1-h3), left out of the API pages whose sections come from the OpenAPI theme. */
+function htmlHeadings(html: string): { level: number; text: string }[] {
+  const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+  return [...article.matchAll(/<h([1-3])\b[^>]*>([\s\S]*?)<\/h\1>/g)]
+    .map((m) => ({ level: Number(m[1]), text: norm(m[2].replace(/<a\b[^>]*class="?hash-link[\s\S]*?<\/a>/g, '')) }))
+    .filter((h) => h.text);
+}
+
+function twinHeadings(markdown: string): string[] {
+  const prose = markdown.replace(/^[ \t]*(```|~~~)[\s\S]*?^[ \t]*\1/gm, '');
+  return [...prose.matchAll(/^#{1,6} (.+)$/gm)].map((m) => norm(m[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')));
+}
+
+/** Any HTML tag outside code: fences, inline code and escaped `\<` do not count. */
+function htmlTagOutsideCode(markdown: string): string | undefined {
+  const prose = markdown.replace(/^[ \t]*(```|~~~)[\s\S]*?^[ \t]*\1/gm, '').replace(/`[^`\n]*`/g, '');
+  return /(?<!\\)<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i.exec(prose)?.[0];
+}
+
+test('every sitemap page advertises a reachable Markdown twin with its title and headings and no HTML', async ({ request }) => {
+  test.setTimeout(180_000);
+  const paths = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThan(300);
+  const problems: string[] = [];
+  for (let i = 0; i < paths.length; i += 16) {
+    await Promise.all(
+      paths.slice(i, i + 16).map(async (route) => {
+        const html = await (await request.get(route)).text();
+        const links = [...html.matchAll(/<link\b[^>]*\btype="?text\/markdown"?[^>]*>/g)].map((m) => /href="?([^"\s>]+)/.exec(m[0])?.[1]);
+        if (links.length !== 1) return problems.push(`${route}: ${links.length} alternate Markdown links`);
+        const twin = await request.get(links[0]!);
+        if (twin.status() !== 200) return problems.push(`${route}: ${links[0]} answers ${twin.status()}`);
+        if (!/^text\/markdown/.test(twin.headers()['content-type'] ?? '')) problems.push(`${route}: twin served as ${twin.headers()['content-type']}`);
+        const markdown = await twin.text();
+        const tag = htmlTagOutsideCode(markdown);
+        if (tag) problems.push(`${route}: HTML tag ${tag} in the twin`);
+        const title = /^# (.+)$/m.exec(markdown)?.[1];
+        const headings = htmlHeadings(html);
+        const h1 = headings.find((h) => h.level === 1);
+        if (!title || (h1 && norm(title) !== h1.text)) problems.push(`${route}: twin title "${title}" vs page "${h1?.text}"`);
+        if (route.startsWith('/catalyst/api/') && route !== '/catalyst/api/catalyst-apis') return;
+        const inTwin = new Set(twinHeadings(markdown));
+        for (const heading of headings.filter((h) => h.level > 1)) {
+          if (!inTwin.has(heading.text)) problems.push(`${route}: heading "${heading.text}" missing from the twin`);
+        }
+      }),
+    );
+  }
+  expect(problems).toEqual([]);
+});
+
+test('each API operation twin holds its method, path and every status code of the OpenAPI document', async ({ request }) => {
+  const spec = yaml.load(readFileSync(path.join(ROOT, 'openapi/catalyst.yaml'), 'utf8')) as Spec;
+  const apiPages = (await sitemapPaths(request)).filter((p) => p.startsWith('/catalyst/api/') && p !== '/catalyst/api/catalyst-apis');
+  const twins = new Map<string, string>();
+  for (const route of apiPages) {
+    const markdown = await (await request.get(`${route}.md`)).text();
+    const endpoint = /^`([A-Z]+) (\S+)`$/m.exec(markdown);
+    expect(endpoint, route).not.toBeNull();
+    twins.set(`${endpoint![1].toLowerCase()} ${endpoint![2]}`, markdown);
+  }
+  let operations = 0;
+  for (const [apiPath, item] of Object.entries(spec.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation.responses) continue;
+      operations += 1;
+      const markdown = twins.get(`${method} ${apiPath}`);
+      expect(markdown, `${method} ${apiPath} has a twin`).toBeDefined();
+      for (const status of Object.keys(operation.responses)) {
+        expect(markdown, `${method} ${apiPath} ${status}`).toMatch(new RegExp(`^### ${status}$`, 'm'));
+      }
+      expect(markdown).toMatch(/^## Servers$/m);
+      expect(markdown).toMatch(/^## Authentication$/m);
+    }
+  }
+  expect(twins.size).toBe(operations);
+});
+
+test('the state quickstart twin holds every code block of all five languages', async ({ request }) => {
+  const twin = await (await request.get('/catalyst/quickstarts/state.md')).text();
+  const source = readFileSync(path.join(ROOT, 'catalyst/quickstarts/state.mdx'), 'utf8');
+  const blocks = [...source.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)];
+  expect(blocks.length).toBeGreaterThan(10);
+  for (const [, lang, code] of blocks) {
+    expect(twin, `${lang} block`).toContain(`\`\`\`${lang}\n${code}\`\`\``);
+  }
+  for (const label of ['Python', 'Java', 'C#', 'JavaScript', 'Go']) expect(twin).toMatch(new RegExp(`^### ${label}$`, 'm'));
+});
+
+test('/llms.txt lists every section and every section page; each section has its own index and full text', async ({ request }) => {
+  const response = await request.get('/llms.txt');
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const index = await response.text();
+  expect(index).toMatch(/^# Diagrid Docs\n\n> .{80,}/);
+  const paths = await sitemapPaths(request);
+  for (const section of sections) {
+    expect(index).toMatch(new RegExp(`^## ${section.label}$`, 'm'));
+    const own = await (await request.get(`/${section.routeBasePath}/llms.txt`)).text();
+    const full = await (await request.get(`/${section.routeBasePath}/llms-full.txt`)).text();
+    const pages = paths.filter((p) => p.startsWith(`/${section.routeBasePath}/`));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const twin = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
+      expect(index, page).toMatch(new RegExp(`\\]\\(https?://[^/)]+${twin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)`));
+      expect(own, page).toContain(`${twin})`);
+      expect(full, page).toMatch(new RegExp(`^Page: https?://[^/\\s]+${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    }
+  }
+});
+
+test('twins and llms files stay out of the sitemap and the search index', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).not.toMatch(/\.md<\/loc>|llms/);
+  const searchIndex = await (await request.get('/search-index.json')).text();
+  expect(searchIndex.length).toBeGreaterThan(1000);
+  expect(searchIndex).not.toMatch(/"u":"[^"]*(\.md|llms[^"]*\.txt)"/);
+});
+
+test.describe('Copy page', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('puts the twin on the clipboard, says so visibly and to screen readers, and links to it', async ({ page, request }) => {
+    await openPage(page, '/catalyst/concepts/appids');
+    const twin = await (await request.get('/catalyst/concepts/appids.md')).text();
+    const view = page.getByRole('link', { name: 'View as Markdown' });
+    await expect(view).toHaveAttribute('href', '/catalyst/concepts/appids.md');
+    const copy = page.getByRole('button', { name: 'Copy page' });
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Page copied as Markdown' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  });
+
+  test('works on API operation pages and is absent from the home page', async ({ page, request }) => {
+    await openPage(page, '/catalyst/api/save-state');
+    await expect(page.locator('head link[type="text/markdown"]')).toHaveAttribute('href', '/catalyst/api/save-state.md');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await request.get('/catalyst/api/save-state.md')).text());
+    await openPage(page, '/');
+    await expect(page.getByRole('button', { name: 'Copy page' })).toHaveCount(0);
+  });
+});

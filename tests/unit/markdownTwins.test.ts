@@ -1,0 +1,100 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { mdxToMarkdown, absoluteUrl, type LinkContext } from '../../src/plugins/markdown-twins/mdxToMarkdown';
+import { allOperations, operationToMarkdown, type OpenApiDocument } from '../../src/plugins/markdown-twins/openapiToMarkdown';
+import { siteLlmsTxt, sectionLlmsFullTxt, twinDocument } from '../../src/plugins/markdown-twins/llmsTxt';
+import { twinPath } from '../../src/plugins/markdown-twins/twinPath';
+import { sidebarOrder } from '../../src/plugins/markdown-twins';
+
+const root = path.join(__dirname, '..', '..');
+const site = 'https://docs.example.com';
+const ctx = (over: Partial<LinkContext> = {}): LinkContext => ({ siteUrl: site, permalink: '/catalyst/quickstarts/state', ...over });
+
+test('a page lives at its path plus .md, an index route at index.md', () => {
+  assert.equal(twinPath('/catalyst/concepts/appids'), '/catalyst/concepts/appids.md');
+  assert.equal(twinPath('/catalyst/'), '/catalyst/index.md');
+  assert.equal(twinPath('/'), '/index.md');
+  assert.equal(twinPath('/catalyst/api/save-state?x=1#top'), '/catalyst/api/save-state.md');
+});
+
+test('every tab becomes a labelled section one level below its heading, in source order', () => {
+  const source = [
+    '---', 'title: T', '---', '', '## Step 1', '',
+    '<Tabs groupId="lang" queryString="lang">',
+    '<TabItem value="python" label="Python">', '', '```python', 'print(1)', '```', '', '</TabItem>',
+    '<TabItem value="csharp" label="C#">', '', '```csharp', 'Console.WriteLine(1);', '```', '', '</TabItem>',
+    '</Tabs>',
+  ].join('\n');
+  const md = mdxToMarkdown(source, ctx());
+  assert.match(md, /## Step 1\n\n### Python\n\n```python\nprint\(1\)\n```\n\n### C#\n\n```csharp\nConsole.WriteLine\(1\);\n```/);
+  assert.doesNotMatch(md, /Tabs|TabItem|title: T/);
+});
+
+test('admonitions become labelled blockquotes, with their custom title', () => {
+  const md = mdxToMarkdown(':::warning Always set scopes\n\nSet `scopes` on every component.\n\n:::\n\n:::tip\n\nShort.\n\n:::', ctx());
+  assert.match(md, /^> \*\*Warning: Always set scopes\.\*\* Set `scopes` on every component\.$/m);
+  assert.match(md, /^> \*\*Tip\.\*\* Short\.$/m);
+});
+
+test('JSX wrappers, imports and comments go, their Markdown content stays', () => {
+  const md = mdxToMarkdown('import X from "y";\n\n{/* note */}\n\n<div className="search-skip">\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n</div>\n\nTime 10:30 on host:port.', ctx());
+  assert.equal(md, '| a | b |\n| - | - |\n| 1 | 2 |\n\nTime 10:30 on host:port.');
+});
+
+test('links become absolute: site paths, anchors and relative Markdown files by their route', () => {
+  const sourceFile = path.join(root, 'catalyst/quickstarts/state.mdx');
+  const permalinkBySource = new Map([[path.join(root, 'catalyst/concepts/appids.md'), '/catalyst/concepts/appids']]);
+  const c = ctx({ sourceFile, permalinkBySource });
+  assert.equal(absoluteUrl('../concepts/appids.md#scopes', c), `${site}/catalyst/concepts/appids#scopes`);
+  assert.equal(absoluteUrl('/catalyst/api/get-state', c), `${site}/catalyst/api/get-state`);
+  assert.equal(absoluteUrl('#step-1', c), `${site}/catalyst/quickstarts/state#step-1`);
+  assert.equal(absoluteUrl('https://dapr.io/', c), 'https://dapr.io/');
+});
+
+test('the state quickstart keeps the code of all five SDK languages', () => {
+  const md = mdxToMarkdown(readFileSync(path.join(root, 'catalyst/quickstarts/state.mdx'), 'utf8'), ctx());
+  for (const fence of ['```python', '```java', '```csharp', '```javascript', '```go']) assert.ok(md.includes(fence), fence);
+  assert.doesNotMatch(md.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, ''), /<\/?[A-Za-z][^>]*>/);
+});
+
+test('every operation twin has its method, path, each status code, servers, auth and samples', () => {
+  const doc = yaml.load(readFileSync(path.join(root, 'openapi/catalyst.yaml'), 'utf8')) as OpenApiDocument;
+  const operations = allOperations(doc);
+  assert.ok(operations.length > 20);
+  for (const op of operations) {
+    const md = operationToMarkdown(doc, op, ctx({ permalink: '/catalyst/api/x' }));
+    assert.ok(md.startsWith(`\`${op.method.toUpperCase()} ${op.path}\``), `${op.method} ${op.path}`);
+    for (const status of Object.keys(op.operation.responses as object)) assert.match(md, new RegExp(`^### ${status}$`, 'm'));
+    assert.match(md, /^## Servers$/m);
+    assert.match(md, /^## Authentication$/m);
+    for (const sample of (op.operation['x-codeSamples'] ?? []) as { label: string }[]) assert.match(md, new RegExp(`^### ${sample.label.replace(/[.#+]/g, '\\$&')}$`, 'm'));
+  }
+});
+
+test('the health check says it needs no credentials; the others name the token header', () => {
+  const doc = yaml.load(readFileSync(path.join(root, 'openapi/catalyst.yaml'), 'utf8')) as OpenApiDocument;
+  const health = allOperations(doc).find((op) => op.path.includes('healthz'))!;
+  assert.match(operationToMarkdown(doc, health, ctx()), /None: this operation needs no credentials/);
+  const save = allOperations(doc).find((op) => op.operation.operationId === 'save-state')!;
+  const md = operationToMarkdown(doc, save, ctx());
+  assert.match(md, /`dapr-api-token` header/);
+  assert.match(md, /- `key` \(string, required\)/);
+});
+
+test('sidebar order comes first, docs outside every sidebar follow', () => {
+  const sidebars = { s: [{ type: 'doc', id: 'b' }, { type: 'category', link: { type: 'doc', id: 'c' }, items: [{ type: 'doc', id: 'a' }] }] };
+  assert.deepEqual(sidebarOrder(sidebars, ['a', 'b', 'c', 'd']), ['b', 'c', 'a', 'd']);
+});
+
+test('llms.txt has the site, a summary and one list per section with absolute twin links', () => {
+  const page = { title: 'App IDs', description: 'What an [App ID](/catalyst/x) is.', permalink: '/catalyst/concepts/appids', twin: '/catalyst/concepts/appids.md' };
+  const text = siteLlmsTxt(site, 'Diagrid Docs', 'Diagrid runs Dapr.', [{ label: 'Catalyst', pitch: 'Hosted Dapr APIs.', route: '/catalyst/', pages: [page] }]);
+  assert.match(text, /^# Diagrid Docs\n\n> Diagrid runs Dapr\.\n/);
+  assert.match(text, /^## Catalyst$/m);
+  assert.ok(text.includes(`- [App IDs](${site}/catalyst/concepts/appids.md): What an [App ID](${site}/catalyst/x) is.`));
+  const full = sectionLlmsFullTxt(site, [{ entry: page, markdown: twinDocument('App IDs', 'd', 'Body.') }]);
+  assert.equal(full, `# App IDs\n\n> d\n\nBody.\n\nPage: ${site}/catalyst/concepts/appids\n`);
+});

@@ -372,7 +372,10 @@ export function renderReference(catalog: CatalogEntry[], descriptions: Descripti
       '## Component types',
       '',
       // A list rather than a table, so it fits a phone's width.
-      ...types.map((type) => `- [${descriptions.types[type].title}](${base}/${type}/), ${new Set(catalog.filter((e) => e.type === type).map((e) => e.component)).size} backends: ${cell(descriptions.types[type].summary)}`),
+      ...types.map((type) => {
+        const n = new Set(catalog.filter((e) => e.type === type).map((e) => e.component)).size;
+        return `- [${descriptions.types[type].title}](${base}/${type}/), ${n} ${n === 1 ? 'backend' : 'backends'}: ${cell(descriptions.types[type].summary)}`;
+      }),
       '',
       '## Not for a hosted project',
       '',
@@ -384,7 +387,7 @@ export function renderReference(catalog: CatalogEntry[], descriptions: Descripti
       }),
       ...Object.entries(descriptions.hostedNotes ?? {}).map(([component, note]) => {
         const entry = catalog.find((e) => e.component === component)!;
-        return `- [${cell(entry.title)}](${base}/${entry.type}/${backendSlug(component)}) (\`${component}\`) works once it can reach its server: ${note.trim()}`;
+        return `- [${cell(entry.title)}](${base}/${entry.type}/${backendSlug(component)}) (\`${component}\`) works in a hosted project once one setting changes. ${note.trim()}`;
       }),
       '',
     ].join('\n'),

@@ -138,7 +138,7 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
     <div className={styles.catalogue}>
       {isBrowser && (
         <form className={styles.controls} role="search" aria-label="Filter backends" onSubmit={(event) => event.preventDefault()}>
-          <div className={styles.field}>
+          <div className={`${styles.field} ${styles.search}`}>
             <label htmlFor={`${id}q`}>Search</label>
             <input id={`${id}q`} type="search" value={filters.q} placeholder="Name, type or description" onChange={(event) => update({ q: event.target.value }, true)} />
           </div>
@@ -190,14 +190,13 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
       )}
       <div ref={tableBox} className={styles.scroll} tabIndex={0} role="region" aria-labelledby={`${id}caption`}>
         <table className={styles.table}>
-          <caption id={`${id}caption`}>Dapr components by type, status, features and authentication</caption>
+          <caption id={`${id}caption`} className={styles.visuallyHidden}>Dapr components by type, status, features and authentication</caption>
           <thead>
             <tr>
               {sortButton('name', 'Backend')}
-              <th scope="col">Type</th>
               {sortButton('status', 'Status')}
               <th scope="col">Component type</th>
-              <th scope="col">Features and operations</th>
+              <th scope="col">Features</th>
               <th scope="col">Authentication</th>
               <th scope="col">Hosted Catalyst</th>
             </tr>
@@ -207,8 +206,8 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
               <tr key={row.component}>
                 <th scope="row">
                   <Link to={row.href}>{row.title}</Link>
+                  <span className={styles.typeTitle}>{row.typeTitle}</span>
                 </th>
-                <td>{row.typeTitle}</td>
                 <td>
                   <span className={styles[row.status]}>{row.status}</span>
                 </td>
@@ -216,13 +215,12 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
                   <code>{row.component}</code>
                 </td>
                 <td>
-                  {row.features.map((f) => FEATURE_LABEL[f] ?? f).join(', ')}
-                  {row.operations.length > 0 && (
-                    <span className={styles.operations}>
-                      {row.features.length > 0 && <br />}
-                      Operations: {row.operations.join(', ')}
+                  {FEATURES.filter((f) => row.features.includes(f)).map((f) => (
+                    <span key={f} className={styles.chip}>
+                      {FEATURE_LABEL[f]}
                     </span>
-                  )}
+                  ))}
+                  {row.operations.length > 0 && <span className={styles.operations}>Operations: {row.operations.join(', ')}</span>}
                   {row.features.length + row.operations.length === 0 && '–'}
                 </td>
                 <td>{row.auth.map((a) => authLabel.get(a) ?? a).join(', ') || '–'}</td>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { openPage } from './helpers';
+import { collectPageErrors, openPage } from './helpers';
 import type { CatalogEntry, Descriptions } from '../../scripts/gen-components-docs';
 
 // The components catalogue on the reference's index: the full table without JavaScript, each filter against counts
@@ -102,6 +102,11 @@ test.describe('components catalogue filters', () => {
   });
 
   test('components: the view lives in the URL, survives a reload and steps back with the browser', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await openPage(page, URL);
     await control(page, 'Type').selectOption('pubsub');
     await expect(page).toHaveURL(/\?type=pubsub$/);
@@ -124,6 +129,11 @@ test.describe('components catalogue filters', () => {
     await expectCount(page, backends.length);
     await page.goForward();
     await expectCount(page, countWhere((e) => e.type === 'pubsub'));
+    // A shared link opens on the same view, without a hydration error from the server's full table.
+    await openPage(page, `${URL}?type=pubsub&status=stable`);
+    expect(await bodyRows(page).locator('th').allTextContents()).toEqual(names);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('components: text search matches the name, the type string and the description', async ({ page }) => {

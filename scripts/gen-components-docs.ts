@@ -37,14 +37,64 @@ export type TypeInfo = { title: string; summary: string; intro: string; related:
 
 export type Descriptions = {
   /** The reference's landing page; a table of the types follows its body. */
-  overview: { title: string; description: string; body: string };
+  overview: { title: string; description: string; body: string; hostedIntro: string };
   /** Keyed by type, in the order they are listed. */
   types: Record<string, TypeInfo>;
   /** One paragraph per component string, in our own words: what the backend is and when to choose it. */
   components: Record<string, string>;
   /** Corrections to titles the upstream metadata gets wrong, by component string. */
   titles?: Record<string, string>;
+  /** Components a hosted Catalyst project cannot use, by component string: why (one sentence) and what to use instead. */
+  hostedLimits: Record<string, { why: string; instead: string }>;
+  /** Components a hosted project can use once a setting is changed, by component string: what to change. */
+  hostedNotes?: Record<string, string>;
 };
+
+/** One backend in the catalogue on the reference's index page: the facts its filters and columns need. */
+export type CatalogueRow = {
+  component: string;
+  title: string;
+  type: string;
+  typeTitle: string;
+  status: CatalogEntry['status'];
+  href: string;
+  /** Our description, for the text search only. */
+  description: string;
+  /** Catalog capabilities, plus `input` and `output` for bindings. */
+  features: string[];
+  operations: string[];
+  /** Keys of AUTH_KINDS. */
+  auth: string[];
+  hosted: boolean;
+};
+
+/**
+ * The kinds of authentication the catalogue filters by, in the order it lists them. The builtin profiles (`azuread`,
+ * `aws`, `gcp`) are Dapr's cloud identity options; a component's own profiles are sorted by their titles.
+ */
+export const AUTH_KINDS: { id: string; label: string; builtin?: string; title?: RegExp }[] = [
+  { id: 'azuread', label: 'Microsoft Entra ID', builtin: 'azuread' },
+  { id: 'aws', label: 'AWS IAM', builtin: 'aws' },
+  { id: 'gcp', label: 'Google Cloud identity', builtin: 'gcp', title: /^implicit credentials$/i },
+  { id: 'connection-string', label: 'Connection string', title: /connection string/i },
+  { id: 'key', label: 'Access key or API key', title: /access key|api key|account key|master key|secret key|api token|apns key|twilio|cloudflare|service account/i },
+  { id: 'password', label: 'Username and password', title: /username|password|basic|sasl|sentinel|credential authentication|solace|rabbitmq properties/i },
+  { id: 'certificate', label: 'Certificate or private key', title: /tls|certificate|private key/i },
+  { id: 'token', label: 'Token, OAuth or OIDC', title: /oidc|oauth|jwt|token|spiffe/i },
+  { id: 'none', label: 'No authentication', title: /^no authentication$/i },
+  { id: 'other', label: 'Other' },
+];
+
+/** The authentication kinds a component supports, as AUTH_KINDS ids in that order. */
+export function authKinds(entry: CatalogEntry): string[] {
+  const builtins = new Set((entry.builtinAuthenticationProfiles ?? []).map((b) => b.name));
+  const titles = (entry.authenticationProfiles ?? []).map((p) => p.title);
+  const kinds = new Set<string>();
+  for (const kind of AUTH_KINDS) if ((kind.builtin && builtins.has(kind.builtin)) || (kind.title && titles.some((t) => kind.title!.test(t)))) kinds.add(kind.id);
+  const named = AUTH_KINDS.filter((k) => k.title);
+  if (titles.some((t) => !named.some((k) => k.title!.test(t)))) kinds.add('other');
+  return AUTH_KINDS.map((k) => k.id).filter((id) => kinds.has(id));
+}
 
 /** The URL segment of a backend: the component string without its type, dots as dashes (`azure-cosmosdb`). */
 export const backendSlug = (component: string) => component.split('.').slice(1).join('-');
@@ -145,7 +195,20 @@ function frontMatter(title: string, description: string, sidebarLabel: string, k
   ];
 }
 
-export function renderComponent(versions: CatalogEntry[], info: TypeInfo, description: string, base: string): string {
+/** A page's warning that a hosted Catalyst project cannot use the component, or needs a setting changed first. */
+function hostedWarning(limit: { why: string; instead: string } | undefined, note: string | undefined): string[] {
+  if (limit) return [':::warning[Not for a hosted Catalyst project]', '', `${limit.why.trim()} ${limit.instead.trim()}`, '', ':::', ''];
+  if (note) return [':::note[In a hosted Catalyst project]', '', note.trim(), '', ':::', ''];
+  return [];
+}
+
+export function renderComponent(
+  versions: CatalogEntry[],
+  info: TypeInfo,
+  description: string,
+  base: string,
+  hosted: { limit?: { why: string; instead: string }; note?: string } = {},
+): string {
   const latest = versions[versions.length - 1];
   const name = backendSlug(latest.component);
   const lines = frontMatter(
@@ -154,7 +217,7 @@ export function renderComponent(versions: CatalogEntry[], info: TypeInfo, descri
     latest.title,
     [latest.component, latest.title],
   );
-  lines.push(mdxSafe(description.trim()), '');
+  lines.push(mdxSafe(description.trim()), '', ...hostedWarning(hosted.limit, hosted.note));
   const codes = (values: string[]) => values.map((v) => `\`${v}\``).join(', ');
   const facts: string[] = [];
   facts.push(
@@ -214,7 +277,7 @@ export function renderComponent(versions: CatalogEntry[], info: TypeInfo, descri
   }
 
   const seeAlso: string[] = [];
-  seeAlso.push(`- [${info.title} components](${base}/${latest.type}/): every ${info.title.toLowerCase()} backend Catalyst can use.`);
+  seeAlso.push(`- [${info.title} components](${base}/${latest.type}/): every ${info.title.toLowerCase()} backend.`);
   for (const link of info.related) seeAlso.push(`- [${mdxSafe(link.label)}](${link.to})`);
   for (const url of latest.urls) seeAlso.push(`- [Dapr's ${latest.title} reference](${url.url})${url.title === 'Reference' ? ': field-by-field details from the Dapr project.' : `: ${mdxSafe(url.title)}.`}`);
   lines.push('## See also', '', searchSkip(seeAlso.join('\n')));
@@ -222,6 +285,27 @@ export function renderComponent(versions: CatalogEntry[], info: TypeInfo, descri
 }
 
 const STATUS_ORDER = { stable: 0, beta: 1, alpha: 2 } as const;
+
+/** The catalogue's rows: one per backend (its latest version), by title. */
+export function catalogueRows(catalog: CatalogEntry[], descriptions: Descriptions, base: string): CatalogueRow[] {
+  const latest = new Map<string, CatalogEntry>();
+  for (const entry of catalog) latest.set(entry.component, entry);
+  return [...latest.values()]
+    .sort((a, b) => a.title.localeCompare(b.title) || a.component.localeCompare(b.component))
+    .map((entry) => ({
+      component: entry.component,
+      title: entry.title,
+      type: entry.type,
+      typeTitle: descriptions.types[entry.type].title,
+      status: entry.status,
+      href: `${base}/${entry.type}/${backendSlug(entry.component)}`,
+      description: descriptions.components[entry.component].replace(/\s+/g, ' ').trim(),
+      features: [...(entry.capabilities ?? []), ...(entry.binding?.input ? ['input'] : []), ...(entry.binding?.output ? ['output'] : [])],
+      operations: entry.binding?.operations ?? entry.lock?.operations ?? [],
+      auth: authKinds(entry),
+      hosted: !descriptions.hostedLimits[entry.component],
+    }));
+}
 
 export function renderReference(catalog: CatalogEntry[], descriptions: Descriptions, base: string, docIdBase: string) {
   const pages: { file: string; content: string }[] = [];
@@ -261,7 +345,8 @@ export function renderReference(catalog: CatalogEntry[], descriptions: Descripti
       .sort((a, b) => STATUS_ORDER[a[0].status] - STATUS_ORDER[b[0].status] || a[0].title.localeCompare(b[0].title))
       .map((versions) => {
         const latest = versions[versions.length - 1];
-        pages.push({ file: `${type}/${backendSlug(latest.component)}.mdx`, content: renderComponent(versions, info, descriptions.components[latest.component], base) });
+        const hosted = { limit: descriptions.hostedLimits[latest.component], note: descriptions.hostedNotes?.[latest.component] };
+        pages.push({ file: `${type}/${backendSlug(latest.component)}.mdx`, content: renderComponent(versions, info, descriptions.components[latest.component], base, hosted) });
         return { type: 'doc', id: `${docIdBase}/${type}/${backendSlug(latest.component)}`, label: latest.title, key: `components-${latest.component}` };
       });
     // `key` keeps translation keys unique beside the guide categories of the same name (Pub/sub, Conversation).
@@ -271,13 +356,39 @@ export function renderReference(catalog: CatalogEntry[], descriptions: Descripti
     file: 'index.mdx',
     content: [
       ...frontMatter(descriptions.overview.title, descriptions.overview.description, 'Overview'),
+      // Imported here rather than registered in MDXComponents, so its code ships in this page's chunk only.
+      "import ComponentCatalogue from '@site/src/components/ComponentCatalogue';",
+      '',
       descriptions.overview.body.trim(),
+      '',
+      '## Find a backend',
+      '',
+      // The rows repeat every backend page's facts, so search skips them; the component renders the full table
+      // into the HTML and adds the filters once the page is interactive.
+      searchSkip(
+        `<ComponentCatalogue rows={${JSON.stringify(catalogueRows(catalog, descriptions, base))}} authKinds={${JSON.stringify(AUTH_KINDS.map(({ id, label }) => ({ id, label })))}} />`,
+      ),
       '',
       '## Component types',
       '',
-      '| Type | What it connects | Backends |',
-      '| --- | --- | --- |',
-      ...types.map((type) => `| [${descriptions.types[type].title}](${base}/${type}/) | ${cell(descriptions.types[type].summary)} | ${new Set(catalog.filter((e) => e.type === type).map((e) => e.component)).size} |`),
+      // A list rather than a table, so it fits a phone's width.
+      ...types.map((type) => {
+        const n = new Set(catalog.filter((e) => e.type === type).map((e) => e.component)).size;
+        return `- [${descriptions.types[type].title}](${base}/${type}/), ${n} ${n === 1 ? 'backend' : 'backends'}: ${cell(descriptions.types[type].summary)}`;
+      }),
+      '',
+      '## Not for a hosted project',
+      '',
+      mdxSafe(descriptions.overview.hostedIntro.trim()),
+      '',
+      ...Object.entries(descriptions.hostedLimits).map(([component, limit]) => {
+        const entry = catalog.find((e) => e.component === component)!;
+        return `- [${cell(entry.title)}](${base}/${entry.type}/${backendSlug(component)}) (\`${component}\`): ${limit.why.trim()} ${limit.instead.trim()}`;
+      }),
+      ...Object.entries(descriptions.hostedNotes ?? {}).map(([component, note]) => {
+        const entry = catalog.find((e) => e.component === component)!;
+        return `- [${cell(entry.title)}](${base}/${entry.type}/${backendSlug(component)}) (\`${component}\`) works in a hosted project once one setting changes. ${note.trim()}`;
+      }),
       '',
     ].join('\n'),
   });
@@ -291,6 +402,8 @@ export function validate(catalog: CatalogEntry[], descriptions: Descriptions): s
   for (const type of new Set(catalog.map((e) => e.type))) if (!descriptions.types[type]) problems.push(`descriptions.yaml: no entry for type "${type}"`);
   for (const component of known) if (!descriptions.components[component]?.trim()) problems.push(`descriptions.yaml: no description for ${component}`);
   for (const component of Object.keys(descriptions.components)) if (!known.has(component)) problems.push(`descriptions.yaml: ${component} is not in catalog.json`);
+  for (const component of [...Object.keys(descriptions.hostedLimits ?? {}), ...Object.keys(descriptions.hostedNotes ?? {})])
+    if (!known.has(component)) problems.push(`descriptions.yaml: hosted entry ${component} is not in catalog.json`);
   return problems;
 }
 

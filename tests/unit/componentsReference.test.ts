@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { backendSlug, renderComponent, renderReference, validate, type CatalogEntry, type Descriptions } from '../../scripts/gen-components-docs';
+import { AUTH_KINDS, authKinds, backendSlug, catalogueRows, renderComponent, renderReference, validate, type CatalogEntry, type Descriptions } from '../../scripts/gen-components-docs';
 
 const root = path.join(__dirname, '..', '..');
 const catalog = JSON.parse(readFileSync(path.join(root, 'components', 'catalog.json'), 'utf8')) as CatalogEntry[];
@@ -80,8 +80,50 @@ test('a component with two versions shows a field table for each, and samples us
 });
 
 test('validation names missing and unknown descriptions', () => {
-  const problems = validate([entry({})], { overview: { title: '', description: '', body: '' }, types: {}, components: { 'state.other': 'x' } });
+  const problems = validate([entry({})], {
+    overview: { title: '', description: '', body: '', hostedIntro: '' },
+    types: {},
+    components: { 'state.other': 'x' },
+    hostedLimits: { 'state.gone': { why: 'w', instead: 'i' } },
+  });
   assert.ok(problems.some((p) => /no entry for type "state"/.test(p)));
   assert.ok(problems.some((p) => /no description for state\.example/.test(p)));
   assert.ok(problems.some((p) => /state\.other is not in catalog\.json/.test(p)));
+  assert.ok(problems.some((p) => /hosted entry state\.gone is not in catalog\.json/.test(p)));
+});
+
+test('the catalogue has one row per backend, with the catalog facts and the hosted list applied', () => {
+  const rows = catalogueRows(catalog, descriptions, base);
+  assert.equal(rows.length, new Set(catalog.map((e) => e.component)).size);
+  const byComponent = new Map(rows.map((row) => [row.component, row]));
+  for (const component of Object.keys(descriptions.hostedLimits)) assert.equal(byComponent.get(component)?.hosted, false, component);
+  assert.equal(rows.filter((row) => !row.hosted).length, Object.keys(descriptions.hostedLimits).length);
+  assert.deepEqual(byComponent.get('bindings.kubernetes')?.features, ['input']);
+  assert.ok(byComponent.get('state.redis')?.features.includes('transactional'));
+  // The latest version's facts win: state.postgresql has v1 and v2.
+  const postgres = catalog.filter((e) => e.component === 'state.postgresql');
+  assert.equal(byComponent.get('state.postgresql')?.status, postgres[postgres.length - 1].status);
+});
+
+test('authentication kinds: builtin cloud identities by name, other options by their titles, the rest as other', () => {
+  assert.deepEqual(authKinds(entry({ builtinAuthenticationProfiles: [{ name: 'azuread' }], authenticationProfiles: [{ title: 'Connection string', fields: [] }] })), ['azuread', 'connection-string']);
+  assert.deepEqual(authKinds(entry({ authenticationProfiles: [{ title: 'Username and password', fields: [] }, { title: 'Something new', fields: [] }] })), ['password', 'other']);
+  assert.deepEqual(authKinds(entry({})), []);
+  // Every kind the catalogue offers is used by at least one backend, so no filter option is always empty.
+  const used = new Set(catalogueRows(catalog, descriptions, base).flatMap((row) => row.auth));
+  for (const kind of AUTH_KINDS) assert.ok(used.has(kind.id), kind.id);
+});
+
+test('the index says which backends a hosted project cannot use, and so do their pages', () => {
+  const { pages } = renderReference(catalog, descriptions, base, 'ref');
+  const index = pages.find((p) => p.file === 'index.mdx')!.content;
+  assert.match(index, /<ComponentCatalogue rows=\{\[/);
+  for (const component of Object.keys(descriptions.hostedLimits)) {
+    assert.ok(index.includes(`(\`${component}\`)`), component);
+    const type = component.split('.')[0];
+    const page = pages.find((p) => p.file === `${type}/${backendSlug(component)}.mdx`)!.content;
+    assert.match(page, /:::warning\[Not for a hosted Catalyst project\]/, component);
+  }
+  const redis = pages.find((p) => p.file === 'state/redis.mdx')!.content;
+  assert.doesNotMatch(redis, /Not for a hosted Catalyst project/);
 });

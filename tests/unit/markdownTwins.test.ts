@@ -98,3 +98,16 @@ test('llms.txt has the site, a summary and one list per section with absolute tw
   const full = sectionLlmsFullTxt(site, [{ entry: page, markdown: twinDocument('App IDs', 'd', 'Body.') }]);
   assert.equal(full, `# App IDs\n\n> d\n\nBody.\n\nPage: ${site}/catalyst/concepts/appids\n`);
 });
+
+test('the component catalogue, whose rows are props, becomes a Markdown table with a row per backend', () => {
+  const rows = [
+    { title: 'Redis', typeTitle: 'State store', status: 'stable', component: 'state.redis', href: '/catalyst/references/components-reference/state/redis', description: 'd', features: ['transactional', 'etag'], operations: [], auth: ['password'], hosted: true },
+    { title: 'Local file', typeTitle: 'Secret store', status: 'stable', component: 'secretstores.local.file', href: '/catalyst/references/components-reference/secretstores/local-file', description: 'd', features: [], operations: [], auth: ['none'], hosted: false },
+  ];
+  const kinds = [{ id: 'password', label: 'Password' }, { id: 'none', label: 'None' }];
+  const source = `## Find a backend\n\n<div className="search-skip">\n<ComponentCatalogue rows={${JSON.stringify(rows)}} authKinds={${JSON.stringify(kinds)}} />\n</div>\n`;
+  const md = mdxToMarkdown(source, ctx({ permalink: '/catalyst/references/components-reference/' }));
+  assert.match(md, /^\| Backend \| Type \| Status \| Component type \| Features \| Authentication \| Hosted Catalyst \|$/m);
+  assert.match(md, /^\| \[Redis\]\(https:\/\/docs\.example\.com\/catalyst\/references\/components-reference\/state\/redis\) \| State store \| stable \| `state\.redis` \| transactional, etag \| Password \| Yes \|$/m);
+  assert.match(md, /`secretstores\.local\.file` \| \| None \| No \|$/m);
+});

@@ -69,6 +69,69 @@ function text(value: string): PhrasingContent {
   return { type: 'text', value };
 }
 
+/** An attribute written as a JSON expression (`rows={[…]}`), parsed; undefined when absent or not JSON. */
+function jsonAttribute(node: { attributes?: unknown[] }, name: string): unknown {
+  for (const attr of (node.attributes ?? []) as { type: string; name?: string; value?: { value?: string } }[]) {
+    if (attr.type !== 'mdxJsxAttribute' || attr.name !== name || typeof attr.value?.value !== 'string') continue;
+    try {
+      return JSON.parse(attr.value.value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+type CatalogueRow = {
+  title: string;
+  typeTitle: string;
+  status: string;
+  component: string;
+  href: string;
+  features: string[];
+  auth: string[];
+  hosted: boolean;
+};
+
+/**
+ * Components whose content lives in props rather than children get a Markdown rendering of their own, so a twin
+ * loses nothing the page shows. The component catalogue becomes one table row per backend.
+ */
+function catalogueTable(element: { attributes?: unknown[] }, ctx: LinkContext): RootContent[] {
+  const rows = jsonAttribute(element, 'rows') as CatalogueRow[] | undefined;
+  if (!Array.isArray(rows)) return [];
+  const kinds = (jsonAttribute(element, 'authKinds') as { id: string; label: string }[] | undefined) ?? [];
+  const authLabel = new Map(kinds.map((k) => [k.id, k.label]));
+  const cell = (children: PhrasingContent[]) => ({ type: 'tableCell' as const, children });
+  const plain = (value: string) => cell(value ? [text(value)] : []);
+  const header = ['Backend', 'Type', 'Status', 'Component type', 'Features', 'Authentication', 'Hosted Catalyst'];
+  return [
+    {
+      type: 'table',
+      align: [],
+      children: [
+        { type: 'tableRow', children: header.map((h) => plain(h)) },
+        ...rows.map((row) => ({
+          type: 'tableRow' as const,
+          children: [
+            cell([{ type: 'link', url: absoluteUrl(row.href, ctx), children: [text(row.title)] }]),
+            plain(row.typeTitle),
+            plain(row.status),
+            cell([{ type: 'inlineCode', value: row.component }]),
+            plain(row.features.join(', ')),
+            plain(row.auth.map((id) => authLabel.get(id) ?? id).join(', ')),
+            plain(row.hosted ? 'Yes' : 'No'),
+          ],
+        })),
+      ],
+    } as RootContent,
+  ];
+}
+
+const PROP_RENDERERS: Record<string, (element: { attributes?: unknown[] }, ctx: LinkContext) => RootContent[]> = {
+  ComponentCatalogue: catalogueTable,
+};
+
 /** One tab as a labelled section: a heading when it sits at the top level, a bold line inside lists. */
 function tabSection(label: string, children: RootContent[], headingDepth: number | null): RootContent[] {
   const title: Heading | Paragraph =
@@ -153,6 +216,8 @@ function transform(parent: Parent, ctx: LinkContext, atTopLevel: boolean): void 
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const element = node as Parent & { name: string | null; attributes: unknown[] };
+        const render = element.name ? PROP_RENDERERS[element.name] : undefined;
+        if (render) return render(element, ctx);
         if (element.name === 'TabItem') {
           const label = attribute(element, 'label') ?? attribute(element, 'value') ?? 'Tab';
           transform(element, ctx, false);

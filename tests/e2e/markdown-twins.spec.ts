@@ -171,3 +171,14 @@ test.describe('Copy page', () => {
     await expect(page.getByRole('button', { name: 'Copy page' })).toHaveCount(0);
   });
 });
+
+test('the components index twin carries the catalogue: one table row per backend the page lists', async ({ request }) => {
+  const html = await (await request.get('/catalyst/references/components-reference/')).text();
+  const tbody = /<tbody[\s\S]*?<\/tbody>/.exec(html)?.[0] ?? '';
+  const pageRows = (tbody.match(/<tr\b/g) ?? []).length;
+  expect(pageRows).toBeGreaterThan(100);
+  const twin = await (await request.get('/catalyst/references/components-reference/index.md')).text();
+  const twinRows = twin.split('\n').filter((line) => /^\| \[[^\]]+\]\(https?:\/\/[^)]+\/references\/components-reference\/[^)]+\) \|/.test(line));
+  expect(twinRows).toHaveLength(pageRows);
+  expect(twin).toContain('`state.redis`');
+});

@@ -43,12 +43,16 @@ function builtPages(dir: string, route = ''): { route: string; file: string }[] 
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#x27': "'" };
 
-/** What a reader sees in the page body: the `<main>` element without scripts, styles, code blocks or tags. */
+/**
+ * What a reader sees of a page: the `<main>` element without scripts, styles or tags, plus the meta description
+ * that search results and link previews show.
+ */
 export function visibleText(html: string): string {
   const start = html.search(/<main\b/);
   const end = html.lastIndexOf('</main>');
   const main = start < 0 ? html : html.slice(start, end < 0 ? undefined : end);
-  return main
+  const description = html.match(/<meta\b[^>]*\bname=["']?description\b["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)')/i);
+  return `<p>${description?.[1] ?? description?.[2] ?? ''}</p>${main}`
     .replace(/<(script|style|svg|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
     // Line breaks in the HTML source are only spaces to a reader; blocks are what separate sentences.
     .replace(/\s+/g, ' ')
@@ -70,6 +74,14 @@ export function sourceTalk(text: string): { name: string; sentence: string }[] {
   }
   return hits;
 }
+
+test('the visible text includes the meta description and leaves out scripts', () => {
+  const html = '<head><meta data-rh=true name=description content="Flags not documented here."/></head><main><p>Save state.<script>var x = "this site";</script></main>';
+  const text = visibleText(html);
+  expect(text).toContain('Flags not documented here.');
+  expect(text).toContain('Save state.');
+  expect(text).not.toContain('this site');
+});
 
 test('the phrase patterns catch source talk and leave product prose alone', () => {
   const talk = [

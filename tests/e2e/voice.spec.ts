@@ -20,7 +20,7 @@ export const SOURCE_TALK: { name: string; pattern: RegExp }[] = [
   { name: 'published by', pattern: /\b(?:has|have|had)\s+(?:not\s+)?(?:yet\s+)?published\b(?!\s+(?:a|an|the|to|events?|messages?)\b)/i },
   { name: 'not documented', pattern: /\b(?:not|un|never)[\s-]*documented\b/i },
   { name: 'documented here/elsewhere', pattern: /\bdocumented\s+(?:here|elsewhere|on\s+this|in\s+(?:this|these|the\s+sources?))\b/i },
-  { name: 'the documented ones', pattern: /\bthe\s+documented\s+(?:ones?|way|flags?|values?|options?)\b/i },
+  { name: 'the documented ones', pattern: /\b(?:the|a)\s+documented\s+(?:ones?|way|flags?|values?|options?|commands?|behaviou?r)\b|\bdocumented\s+as\b/i },
   { name: 'this site', pattern: /\bthis\s+(?:site|website|documentation)\b/i },
   { name: 'these docs', pattern: /\bthese\s+(?:docs|pages|documents)\b/i },
   { name: "Diagrid's own docs", pattern: /\bDiagrid['’]s\s+(?:own\s+)?(?:documentation|docs)\b/i },
@@ -100,6 +100,7 @@ test('the phrase patterns catch source talk and leave product prose alone', () =
     'These docs cover the CLI only.',
     'Diagrid has not published its subcommands.',
     'Ask Diagrid before you depend on it.',
+    'The egress address is documented as the address Catalyst calls your applications from.',
   ];
   const prose = [
     'Publish a message to the orders topic.',

@@ -50,7 +50,7 @@ export type CliCommand = {
   /** Where each fact on the page comes from (fact-sheet keys or public URLs); not rendered. */
   sources: string[];
   commands?: CliCommand[];
-  /** Known to exist but with too little published about it for a page of its own: listed on the parent only. */
+  /** Too little to say for a page of its own: listed on the parent only. */
   page?: boolean;
 };
 
@@ -208,7 +208,7 @@ export function renderCommand(
     lines.push('## Flags', '', flagTable(cmd.flags), '');
     if (!cmd.flagsComplete) {
       lines.push(
-        searchSkip(`These are the flags confirmed in Diagrid's published documentation and samples. Run \`${title} --help\` to see every flag your CLI version accepts.`),
+        searchSkip(`This table lists the flags in common use. Run \`${title} --help\` for every flag your CLI version accepts.`),
         '',
       );
     }
@@ -216,7 +216,7 @@ export function renderCommand(
     lines.push(
       '## Flags',
       '',
-      searchSkip(`No flags of its own have been published for this command beyond the global ones below. Run \`${title} --help\` to see what your CLI version accepts.`),
+      searchSkip(`Run \`${title} --help\` for the flags your CLI version accepts beyond the global ones below.`),
       '',
     );
   }

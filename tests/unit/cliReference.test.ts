@@ -78,7 +78,7 @@ test('command pages escape prose for MDX, keep code spans and table pipes intact
   assert.match(page, /```bash\ndiagrid thing create <name> \[flags\]\n```/);
   assert.match(page, /\| `-p`, `--project` string \| Project &#123;of the&#125; thing \\\| pipe\. \|/);
   assert.match(page, /### `diagrid thing create deep`/);
-  assert.match(page, /Run `diagrid thing create --help` to see every flag/, 'an incomplete flag list says so');
+  assert.match(page, /Run `diagrid thing create --help` for every flag/, 'an incomplete flag list says so');
   assert.match(page, /\[diagrid thing\]\(\/catalyst\/references\/cli-reference\/thing\/\)/, 'links back to its group');
 });
 

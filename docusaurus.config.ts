@@ -9,6 +9,7 @@ import { gtagOptions, thirdPartyHeadTags } from './src/thirdParty';
 import { colorModeInlineScript } from './src/colorMode';
 import { announcementInlineScript } from './src/announcementBar';
 import { accessiblePrismTheme } from './src/prismThemes';
+import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -29,6 +30,8 @@ function docsOptions(section: Section): DocsOptions {
     sidebarPath: section.sidebarPath,
     versions: { current: { label: 'Next' } },
     exclude: ['**/README.md', '**/_*.{md,mdx}', '**/*.test.{js,ts}', '**/__tests__/**'],
+    // ```mermaid fences become inline SVG at build time, so no page ships a diagram renderer.
+    beforeDefaultRemarkPlugins: [remarkBuildTimeMermaid],
   } as DocsOptions;
 }
 
@@ -75,7 +78,6 @@ const config: Config = {
   onBrokenAnchors: brokenLinks,
   onDuplicateRoutes: brokenLinks,
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: brokenLinks },
   },
   future: { v4: true, faster: true },
@@ -101,7 +103,6 @@ const config: Config = {
   ],
 
   themes: [
-    '@docusaurus/theme-mermaid',
     'docusaurus-theme-openapi-docs',
     [
       '@easyops-cn/docusaurus-search-local',
@@ -140,6 +141,7 @@ const config: Config = {
       { id: s.id, ...docsOptions(s) },
     ]),
     () => firstPaintFixes,
+    () => buildTimeMermaidStyles,
     () => slimApiExplorer,
     [
       'docusaurus-plugin-openapi-docs',
@@ -213,7 +215,6 @@ const config: Config = {
       darkTheme: accessiblePrismTheme(prismThemes.oceanicNext),
       additionalLanguages: ['bash', 'java', 'csharp', 'powershell', 'json', 'properties'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     // curl first, then the five Dapr SDK languages; codeSampleLanguage matches the spec's x-codeSamples `lang`.
     // The API token a reader types into Send request lasts for the browser tab only.
     api: { authPersistence: 'sessionStorage', hideGeneratedSnippets: true },

@@ -55,6 +55,9 @@ export function chromiumAvailable(): boolean {
     try {
       execFileSync('bash', [path.join(SITE_DIR, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
     } catch {
+      // Reported below.
+    }
+    if (!fs.existsSync(CHROMIUM_PATH)) {
       throw new Error(
         `Mermaid diagrams are rendered to SVG at build time in Chromium, and there is none at ${CHROMIUM_PATH}. ` +
           "Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then build again.",

@@ -1,9 +1,50 @@
 // Browser script loaded next to Mermaid by renderer.ts: renders one diagram and derives a name and a text
 // version of it from Mermaid's parse, for diagrams whose source has no accTitle/accDescr.
 /* global window */
+
+/**
+ * Drops what a diagram does not use, since each page carries two copies: Mermaid writes its whole stylesheet for
+ * the diagram type (tooltips, other looks, animations), every arrowhead marker and, in sequence diagrams, icon
+ * symbols (a 13 KB database) into every SVG.
+ */
+function pruneUnused(rendered) {
+  const svg = rendered.replace(/<(symbol|marker)\b[^>]*\sid="([^"]+)"[\s\S]*?<\/\1>/g, (element, _, elementId) =>
+    rendered.includes(`#${elementId}"`) || rendered.includes(`#${elementId})`) ? element : '',
+  );
+  const host = document.createElement('div');
+  host.innerHTML = svg;
+  document.body.append(host);
+  try {
+    const style = host.querySelector('style');
+    if (!style?.sheet) return svg;
+    const kept = [];
+    for (const rule of style.sheet.cssRules) {
+      if (rule instanceof CSSStyleRule) {
+        let used = true;
+        try {
+          used = host.querySelector(rule.selectorText) !== null;
+        } catch {
+          // A selector the query engine cannot test stays.
+        }
+        if (used) kept.push(rule.cssText);
+      } else if (!(rule instanceof CSSKeyframesRule)) {
+        kept.push(rule.cssText);
+      }
+    }
+    const css = kept.join('');
+    // Animations stay only when a kept rule uses one.
+    const keyframes = [...style.sheet.cssRules]
+      .filter((rule) => rule instanceof CSSKeyframesRule && css.includes(rule.name))
+      .map((rule) => rule.cssText);
+    return svg.replace(/<style>[\s\S]*?<\/style>/, () => `<style>${css}${keyframes.join('')}</style>`);
+  } finally {
+    host.remove();
+  }
+}
+
 window.renderDiagram = async function renderDiagram(id, source) {
   const mermaid = window.mermaid;
-  const { svg } = await mermaid.render(id, source);
+  const svg = pruneUnused((await mermaid.render(id, source)).svg);
   const diagram = await mermaid.mermaidAPI.getDiagramFromText(source);
   const db = diagram.db;
   const plain = (text) =>

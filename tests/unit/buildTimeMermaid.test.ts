@@ -36,14 +36,17 @@ test('a diagram without accTitle becomes an image named and described from its c
   assert.match(svg, /<desc id="chart-desc-diagram-abc-dark">App to DB: &lt;query&gt;<\/desc>/);
 });
 
-test("a diagram's own accTitle and accDescr win over the derived ones", () => {
-  const own = RAW.replace('aria-roledescription="sequence"', 'aria-labelledby="t" aria-describedby="d"').replace(
+test("a diagram's own accTitle and accDescr win over the derived ones, and stay linked", () => {
+  // Mermaid's ids for them: chart-title-<diagram id> and chart-desc-<diagram id>.
+  const [title, desc] = ['chart-title-diagram-abc-dark', 'chart-desc-diagram-abc-dark'];
+  const own = RAW.replace('aria-roledescription="sequence"', `aria-labelledby="${title}" aria-describedby="${desc}"`).replace(
     '<g>',
-    '<title id="t">Mine</title><desc id="d">My words</desc><g>',
+    `<title id="${title}">Mine</title><desc id="${desc}">My words</desc><g>`,
   );
-  const svg = makeAccessible(own, { label: 'Derived', description: 'Derived too' });
+  const svg = makeAccessible(scopeIds(own), { label: 'Derived', description: 'Derived too' });
   assert.doesNotMatch(svg, /Derived/);
-  assert.match(svg, /^<svg role="img" [^>]*aria-labelledby="t" aria-describedby="d"/);
+  assert.match(svg, new RegExp(`^<svg role="img" [^>]*aria-labelledby="${title}" aria-describedby="${desc}"`));
+  assert.match(svg, new RegExp(`<title id="${title}">Mine</title><desc id="${desc}">My words</desc>`));
 });
 
 test('the theme class lands on the root svg, with or without a class already', () => {

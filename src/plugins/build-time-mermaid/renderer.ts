@@ -31,7 +31,7 @@ const SHARED_CONFIG = {
   fontFamily: 'Arial, "Liberation Sans", Helvetica, sans-serif',
 };
 // Bump when the post-processing below changes, so cached SVGs are rendered again.
-const RENDERER_VERSION = 2;
+const RENDERER_VERSION = 3;
 
 /** The cache key of one diagram in one theme. */
 export function cacheKey(source: string, theme: DiagramTheme): string {

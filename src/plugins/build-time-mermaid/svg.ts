@@ -23,7 +23,7 @@ export function rootId(svg: string): string {
 }
 
 /**
- * Prefixes every id inside the SVG that does not already start with the root id (a sequence diagram's
+ * Prefixes every id inside the SVG that does not already contain the root id (a sequence diagram's
  * `actor0`, `root-0`…), and the references to it, so two diagrams, or the light and dark copies of one, never
  * share an id on a page.
  */
@@ -31,7 +31,8 @@ export function scopeIds(svg: string): string {
   const root = rootId(svg);
   const foreign = new Set<string>();
   for (const [, id] of svg.matchAll(/\sid="([^"]+)"/g)) {
-    if (id !== root && !id.startsWith(`${root}-`) && !id.startsWith(`${root}_`)) foreign.add(id);
+    // Ids that contain the root id (`diagram-…-light-arrowhead`, `chart-title-diagram-…-light`) are unique already.
+    if (!id.includes(root)) foreign.add(id);
   }
   let out = svg;
   for (const id of foreign) {

@@ -30,13 +30,13 @@ const SHARED_CONFIG = {
   deterministicIds: true,
   fontFamily: 'Arial, "Liberation Sans", Helvetica, sans-serif',
 };
-// Bump when the post-processing below changes, so cached SVGs are rendered again.
-const RENDERER_VERSION = 3;
+// The code that shapes the SVG is part of the cache key, so changing it renders every diagram again.
+const RENDERER_CODE = ['render-in-page.js', 'svg.ts'].map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'));
 
 /** The cache key of one diagram in one theme. */
 export function cacheKey(source: string, theme: DiagramTheme): string {
   return createHash('sha256')
-    .update(JSON.stringify([RENDERER_VERSION, MERMAID_VERSION, MERMAID_CONFIG[theme], SHARED_CONFIG, source]))
+    .update(JSON.stringify([RENDERER_CODE, MERMAID_VERSION, MERMAID_CONFIG[theme], SHARED_CONFIG, source]))
     .digest('hex');
 }
 
@@ -68,6 +68,9 @@ export function chromiumAvailable(): boolean {
   return chromiumChecked;
 }
 
+interface MermaidWindow {
+  mermaid: { initialize(config: object): void };
+}
 /** What render-in-page.js adds to the page. */
 interface RenderWindow {
   renderDiagram(id: string, source: string): Promise<RenderedDiagram>;
@@ -87,10 +90,8 @@ async function themedPage(theme: DiagramTheme): Promise<Page> {
       await p.setContent('<!doctype html><html><body></body></html>');
       await p.addScriptTag({ path: MERMAID_SCRIPT });
       await p.addScriptTag({ path: path.join(__dirname, 'render-in-page.js') });
-      await p.evaluate((config) => (window as unknown as { mermaid: { initialize(c: object): void } }).mermaid.initialize(config), {
-        ...SHARED_CONFIG,
-        ...MERMAID_CONFIG[theme],
-      });
+      const config = { ...SHARED_CONFIG, ...MERMAID_CONFIG[theme] };
+      await p.evaluate((c) => (window as unknown as MermaidWindow).mermaid.initialize(c), config);
       return p;
     })();
     pages.set(theme, page);
@@ -110,8 +111,8 @@ function scheduleClose() {
 }
 
 /**
- * One diagram in one colour mode as an accessible SVG whose ids all start with `diagram-<hash>-<theme>`.
- * Served from node_modules/.cache when the same source, theme and Mermaid version were rendered before.
+ * One diagram in one colour mode as an accessible SVG whose ids all contain `diagram-<hash>-<theme>`.
+ * Served from node_modules/.cache when the same source, theme, Mermaid version and renderer code were rendered before.
  */
 export async function renderDiagram(source: string, theme: DiagramTheme): Promise<string> {
   const key = cacheKey(source, theme);

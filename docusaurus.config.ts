@@ -10,6 +10,7 @@ import { colorModeInlineScript } from './src/colorMode';
 import { announcementInlineScript } from './src/announcementBar';
 import { accessiblePrismTheme } from './src/prismThemes';
 import markdownTwins from './src/plugins/markdown-twins';
+import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -33,6 +34,8 @@ function docsOptions(section: Section): DocsOptions {
     sidebarPath: section.sidebarPath,
     versions: { current: { label: 'Next' } },
     exclude: ['**/README.md', '**/_*.{md,mdx}', '**/*.test.{js,ts}', '**/__tests__/**'],
+    // ```mermaid fences become inline SVG at build time, so no page ships a diagram renderer.
+    beforeDefaultRemarkPlugins: [remarkBuildTimeMermaid],
   } as DocsOptions;
 }
 
@@ -79,7 +82,6 @@ const config: Config = {
   onBrokenAnchors: brokenLinks,
   onDuplicateRoutes: brokenLinks,
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: brokenLinks },
   },
   future: { v4: true, faster: true },
@@ -105,7 +107,6 @@ const config: Config = {
   ],
 
   themes: [
-    '@docusaurus/theme-mermaid',
     'docusaurus-theme-openapi-docs',
     [
       '@easyops-cn/docusaurus-search-local',
@@ -144,6 +145,7 @@ const config: Config = {
       { id: s.id, ...docsOptions(s) },
     ]),
     () => firstPaintFixes,
+    () => buildTimeMermaidStyles,
     () => slimApiExplorer,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
@@ -219,7 +221,6 @@ const config: Config = {
       darkTheme: accessiblePrismTheme(prismThemes.oceanicNext),
       additionalLanguages: ['bash', 'java', 'csharp', 'powershell', 'json', 'properties'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     // curl first, then the five Dapr SDK languages; codeSampleLanguage matches the spec's x-codeSamples `lang`.
     // The API token a reader types into Send request lasts for the browser tab only.
     api: { authPersistence: 'sessionStorage', hideGeneratedSnippets: true },

@@ -71,8 +71,7 @@ for (const mode of MODES) {
 
         const findings: Finding[] = [];
         for (const url of mine) {
-          // Network idle, not just load: Mermaid diagrams fetch their renderer chunks after hydration and are
-          // only in the page once those arrive.
+          // Network idle, not just load: lazily loaded parts of a page are only there once their chunks arrive.
           const response = await page.goto(url, { waitUntil: 'networkidle' });
           expect(response?.status(), url).toBe(url === NOT_FOUND ? 404 : 200);
           await expect(page.locator('html[data-has-hydrated="true"]'), url).toHaveCount(1);

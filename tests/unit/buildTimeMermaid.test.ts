@@ -1,0 +1,89 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as runtime from 'react/jsx-runtime';
+import { createElement } from 'react';
+
+import remarkBuildTimeMermaid, { type RenderFn } from '../../src/plugins/build-time-mermaid/remark';
+import { makeAccessible, renumber, scopeIds, withThemeClass } from '../../src/plugins/build-time-mermaid/svg';
+
+// What Mermaid gives for a small sequence diagram: ids it did not prefix, and references to them.
+const RAW =
+  '<svg id="diagram-abc-dark" width="100%" style="max-width: 300px;" viewBox="0 0 300 100" role="graphics-document document" aria-roledescription="sequence">' +
+  '<g><rect id="root-0"/><text id="actor0">App</text></g><marker id="diagram-abc-dark-arrowhead"/>' +
+  '<use href="#actor0"/><path marker-end="url(#diagram-abc-dark-arrowhead)" fill="url(#root-0)"/></svg>';
+
+test('ids Mermaid leaves unprefixed get the diagram id, and their references follow', () => {
+  const svg = scopeIds(RAW);
+  const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(ids, [
+    'diagram-abc-dark',
+    'diagram-abc-dark-root-0',
+    'diagram-abc-dark-actor0',
+    'diagram-abc-dark-arrowhead',
+  ]);
+  assert.match(svg, /href="#diagram-abc-dark-actor0"/);
+  assert.match(svg, /fill="url\(#diagram-abc-dark-root-0\)"/);
+  assert.match(svg, /marker-end="url\(#diagram-abc-dark-arrowhead\)"/);
+});
+
+test('a diagram without accTitle becomes an image named and described from its content', () => {
+  const svg = makeAccessible(RAW, { label: 'Sequence diagram: App & "DB"', description: 'App to DB: <query>' });
+  assert.match(svg, /^<svg role="img" /);
+  assert.doesNotMatch(svg, /graphics-document|aria-roledescription/);
+  assert.match(svg, /aria-labelledby="chart-title-diagram-abc-dark"/);
+  assert.match(svg, /aria-describedby="chart-desc-diagram-abc-dark"/);
+  assert.match(svg, /<title id="chart-title-diagram-abc-dark">Sequence diagram: App &amp; &quot;DB&quot;<\/title>/);
+  assert.match(svg, /<desc id="chart-desc-diagram-abc-dark">App to DB: &lt;query&gt;<\/desc>/);
+});
+
+test("a diagram's own accTitle and accDescr win over the derived ones, and stay linked", () => {
+  // Mermaid's ids for them: chart-title-<diagram id> and chart-desc-<diagram id>.
+  const [title, desc] = ['chart-title-diagram-abc-dark', 'chart-desc-diagram-abc-dark'];
+  const own = RAW.replace('aria-roledescription="sequence"', `aria-labelledby="${title}" aria-describedby="${desc}"`).replace(
+    '<g>',
+    `<title id="${title}">Mine</title><desc id="${desc}">My words</desc><g>`,
+  );
+  const svg = makeAccessible(scopeIds(own), { label: 'Derived', description: 'Derived too' });
+  assert.doesNotMatch(svg, /Derived/);
+  assert.match(svg, new RegExp(`^<svg role="img" [^>]*aria-labelledby="${title}" aria-describedby="${desc}"`));
+  assert.match(svg, new RegExp(`<title id="${title}">Mine</title><desc id="${desc}">My words</desc>`));
+});
+
+test('the theme class lands on the root svg, with or without a class already', () => {
+  assert.match(withThemeClass(RAW, 'dark'), /^<svg class="diagram__dark" id=/);
+  assert.match(withThemeClass(RAW.replace(' width=', ' class="flowchart" width='), 'light'), /class="flowchart diagram__light"/);
+});
+
+const fakeRender: RenderFn = async (source, theme) =>
+  makeAccessible(scopeIds(RAW.replaceAll('dark', theme)), { label: `Diagram of ${source.trim()}`, description: '' });
+
+async function renderPage(markdown: string): Promise<string> {
+  // @mdx-js/mdx (the compiler Docusaurus runs) is ESM-only.
+  const { evaluate } = await import('@mdx-js/mdx');
+  const { default: Content } = await evaluate(markdown, {
+    ...runtime,
+    remarkPlugins: [[remarkBuildTimeMermaid, { render: fakeRender }]],
+  } as Parameters<typeof evaluate>[1]);
+  // react-dom has no type declarations installed here; the one function used is typed at the call.
+  // @ts-ignore TS7016
+  const server: { renderToStaticMarkup(element: unknown): string } = await import('react-dom/server');
+  const { renderToStaticMarkup } = server;
+  return renderToStaticMarkup(createElement(Content));
+}
+
+test('a mermaid fence becomes both copies of the SVG in the page, and other fences stay code', async () => {
+  const html = await renderPage('Intro\n\n```mermaid\nA-->B\n```\n\n```bash\necho hi\n```\n');
+  assert.match(html, /<div class="diagram search-skip"><svg class="diagram__light" role="img"/);
+  assert.match(html, /<svg class="diagram__dark" role="img"/);
+  assert.match(html, /<title id="chart-title-diagram-abc-light">Diagram of A--&gt;B<\/title>/);
+  assert.match(html, /<code class="language-bash">echo hi/);
+  assert.doesNotMatch(html, /language-mermaid/);
+});
+
+test('the same diagram twice on a page keeps every id unique', async () => {
+  const html = await renderPage('```mermaid\nA-->B\n```\n\n```mermaid\nA-->B\n```\n');
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  assert.equal(ids.length, 20); // two diagrams × two copies × (four ids of the fake SVG + its title)
+  assert.equal(new Set(ids).size, ids.length);
+  assert.equal(renumber('<svg id="x-light"><g id="x-light-a"/></svg>', 2), '<svg id="x-light-2"><g id="x-light-2-a"/></svg>');
+});

@@ -1,25 +1,31 @@
 import React, { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import DocItem from '@theme/DocItem';
 
-// The OpenAPI theme's page component pulls in the request explorer, its Redux store and the code-sample
-// generator. As the docs instance's item component it would ship all that with every Catalyst guide, so it
-// is loaded only for the generated operation pages. SSG waits for it (streaming render), so their HTML is
-// complete; in the browser React keeps that HTML until the chunk arrives.
-const ApiItem = lazy(() => import('@theme/ApiItem'));
+// The API reference's page components would ship with every Catalyst guide as the docs instance's item
+// component, so they load only for the generated pages. SSG waits for them (streaming render), so the HTML
+// is complete; in the browser React keeps that HTML until the chunk arrives. Operation pages use our own
+// page, which leaves the request explorer out until the reader asks for it (see ApiOperationPage); schema
+// pages, if the generator is ever told to make them, keep the theme's.
+const ApiOperationPage = lazy(() => import(/* webpackChunkName: "api-operation-page" */ '@site/src/components/ApiOperationPage'));
+const ApiItem = lazy(() => import(/* webpackChunkName: "api-schema-page" */ '@theme/ApiItem'));
 
 type Props = ComponentProps<typeof DocItem>;
 
-function isApiOperation(frontMatter: Record<string, unknown>): boolean {
-  return 'api' in frontMatter || 'schema' in frontMatter;
-}
-
 export default function CatalystDocItem(props: Props): ReactNode {
-  if (!isApiOperation(props.content.frontMatter as Record<string, unknown>)) {
-    return <DocItem {...props} />;
+  const frontMatter = props.content.frontMatter as Record<string, unknown>;
+  if ('api' in frontMatter) {
+    return (
+      <Suspense fallback={null}>
+        <ApiOperationPage {...props} />
+      </Suspense>
+    );
   }
-  return (
-    <Suspense fallback={null}>
-      <ApiItem {...(props as ComponentProps<typeof ApiItem>)} />
-    </Suspense>
-  );
+  if ('schema' in frontMatter) {
+    return (
+      <Suspense fallback={null}>
+        <ApiItem {...(props as ComponentProps<typeof ApiItem>)} />
+      </Suspense>
+    );
+  }
+  return <DocItem {...props} />;
 }

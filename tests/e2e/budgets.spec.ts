@@ -38,7 +38,6 @@ const PAGE_TYPES: PageType[] = [
     pathname: '/catalyst/api/save-state',
     jsBudget: 1.5 * STOCK_GUIDE_JS,
     cssBudget: 1.6 * STOCK_CSS,
-    lazyGroups: ['api-operation-page'],
   },
   {
     name: 'CLI reference page',
@@ -121,7 +120,7 @@ test.describe('first-load budgets (production build)', () => {
   test('the request explorer is not part of an API page before the reader opens it', () => {
     const graph = new ChunkGraph(path.join(ROOT, '.docusaurus'));
     const explorer = graph.groupAssets(['api-request-explorer']).js;
-    const page = graph.routeAssets('/catalyst/api/save-state', ['api-operation-page']).js;
+    const page = graph.routeAssets('/catalyst/api/save-state').js;
     const ownExplorerFiles = explorer.filter((f) => !page.includes(f));
     expect(ownExplorerFiles.length, 'the explorer chunk group has files of its own').toBeGreaterThan(0);
     const explorerBytes = ownExplorerFiles.reduce((sum, f) => sum + gzipBytes(f), 0);

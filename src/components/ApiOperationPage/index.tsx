@@ -8,6 +8,7 @@ import Layout from '@theme/ApiItem/Layout';
 import { SchemaExpansionProvider } from '@theme/SchemaExpansion';
 import { Provider } from 'react-redux';
 import ApiRequestPanel from '@site/src/components/ApiRequestPanel';
+import { apiPages } from '@site/src/components/CatalystDocItem/apiPages';
 import { createReferenceStore, decodeOperation, type ApiStore } from './referenceStore';
 
 type Props = ComponentProps<typeof DocItem>;
@@ -51,3 +52,5 @@ export default function ApiOperationPage({ content }: Props): ReactNode {
     </DocProvider>
   );
 }
+
+apiPages.operation = ApiOperationPage;

@@ -5,5 +5,7 @@ import MethodEndpoint from '@theme-original/ApiExplorer/MethodEndpoint';
 // the labels of its tab-scroll buttons.
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import '@site/src/apiExplorer/tabArrowLabels';
+// Registers the operation page component for CatalystDocItem (see src/components/CatalystDocItem/apiPages.ts).
+import '@site/src/components/ApiOperationPage';
 
 export default MethodEndpoint;

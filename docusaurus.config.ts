@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config, LoadContext, Plugin } from '@docusaurus/types';
+import type { Config, LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
@@ -9,8 +9,10 @@ import { gtagOptions, thirdPartyHeadTags } from './src/thirdParty';
 import { colorModeInlineScript } from './src/colorMode';
 import { announcementInlineScript } from './src/announcementBar';
 import { accessiblePrismTheme } from './src/prismThemes';
+import openApiTheme from 'docusaurus-theme-openapi-docs';
 import markdownTwins from './src/plugins/markdown-twins';
 import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
+import routeStylesheets from './src/plugins/route-stylesheets';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -59,9 +61,27 @@ const firstPaintFixes: Plugin = {
 // The API explorer's code-sample generator ships every language Postman supports plus faker's data set
 // (about 1.7 MB gzipped). Operations carry hand-written SDK samples, so only curl is generated, by a small
 // module of ours (see src/apiExplorer/).
+// The theme's stylesheet goes to a CSS chunk of its own, linked only from the API pages' HTML (the theme
+// components that import it are in those pages' route chunks), instead of Docusaurus's one site-wide styles.css.
 const slimApiExplorer: Plugin = {
   name: 'slim-api-explorer',
-  configureWebpack: () => ({
+  configureWebpack: (_config, isServer) => ({
+    ...(!isServer && {
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            apiStyles: {
+              name: 'api-styles',
+              type: 'css/mini-extract',
+              test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
+              chunks: 'all',
+              enforce: true,
+              priority: 60,
+            },
+          },
+        },
+      },
+    }),
     resolve: {
       alias: {
         'postman-code-generators$': path.resolve(__dirname, 'src/apiExplorer/curlSnippets.ts'),
@@ -70,6 +90,13 @@ const slimApiExplorer: Plugin = {
     },
   }),
 } as Plugin;
+
+// The OpenAPI theme as it is, except that it no longer adds its stylesheet to every page of the site: the API
+// pages import it (src/theme/ApiExplorer/MethodEndpoint, src/theme/ApiLogo).
+const openApiThemeWithoutGlobalStyles: PluginModule = (context, options) => ({
+  ...((openApiTheme as unknown as PluginModule)(context, options) as Plugin),
+  getClientModules: () => [],
+});
 
 const config: Config = {
   title: SITE_TITLE,
@@ -89,8 +116,6 @@ const config: Config = {
   // Keys without a namespace suffix: the theme choice lives under `theme`, as src/colorMode.ts expects.
   storage: { type: 'localStorage', namespace: false },
   headTags: thirdPartyHeadTags(process.env),
-  // Names the API reference's tab-scroll buttons, which the OpenAPI theme renders without text.
-  clientModules: ['./src/clientModules/tabArrowLabels.ts'],
 
   presets: [
     [
@@ -107,7 +132,7 @@ const config: Config = {
   ],
 
   themes: [
-    'docusaurus-theme-openapi-docs',
+    openApiThemeWithoutGlobalStyles,
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -147,6 +172,7 @@ const config: Config = {
     () => firstPaintFixes,
     () => buildTimeMermaidStyles,
     () => slimApiExplorer,
+    routeStylesheets,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     [

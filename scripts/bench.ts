@@ -25,12 +25,15 @@ const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const LOGS = path.join(ROOT, 'bench', 'logs');
 const STOCK_VERSION = '3.10.2';
 
-const PAGE_TYPES = ['home', 'guide', 'api', 'search', 'notFound'] as const;
+const PAGE_TYPES = ['home', 'guide', 'diagram', 'api', 'cli', 'component', 'search', 'notFound'] as const;
 type PageType = (typeof PAGE_TYPES)[number];
 const PAGE_LABELS: Record<PageType, string> = {
   home: 'home /',
   guide: 'guide page',
+  diagram: 'guide with a diagram',
   api: 'API operation',
+  cli: 'CLI reference page',
+  component: 'component page',
   search: '/search',
   notFound: 'not-found page',
 };
@@ -335,7 +338,7 @@ async function measureSearch(browser: Browser, baseURL: string): Promise<SearchF
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-type Scores = Record<Category, number | null>;
+type Scores = Record<Category | 'cls', number | null>;
 
 async function lighthouse(url: string, preset: 'mobile' | 'desktop', logName: string): Promise<Scores> {
   const out = path.join(WORK, 'lighthouse', `${logName}.json`);
@@ -363,6 +366,8 @@ async function lighthouse(url: string, preset: 'mobile' | 'desktop', logName: st
     const score = report.categories?.[c]?.score;
     scores[c] = typeof score === 'number' ? Math.round(score * 100) : null;
   }
+  const cls = report.audits?.['cumulative-layout-shift']?.numericValue;
+  scores.cls = typeof cls === 'number' ? cls : null;
   return scores;
 }
 
@@ -469,6 +474,13 @@ function rows(ours: SiteResults, stock: SiteResults | null): Row[] {
         digits,
       });
     }
+    // Issue 10's targets compare every page type with stock's guide (JS) and stock's CSS.
+    const stockGuide = stock?.pages.guide;
+    if (stockGuide && !failed(stockGuide) && ours.pages[type] && !failed(ours.pages[type])) {
+      const w = ours.pages[type] as PageWeight;
+      out.push({ group: `page: ${PAGE_LABELS[type]}`, metric: 'first-load JS ÷ stock guide', ours: w.jsGzip / stockGuide.jsGzip, stock: 'n/a', unit: '×', digits: 2 });
+      out.push({ group: `page: ${PAGE_LABELS[type]}`, metric: 'first-load CSS ÷ stock guide', ours: w.cssGzip / stockGuide.cssGzip, stock: 'n/a', unit: '×', digits: 2 });
+    }
   }
 
   if (failed(ours.searchIndex) || !ours.searchIndex) {
@@ -487,7 +499,7 @@ function rows(ours: SiteResults, stock: SiteResults | null): Row[] {
 
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const type of PAGE_TYPES) {
-      for (const category of CATEGORIES) {
+      for (const category of [...CATEGORIES, 'cls'] as const) {
         const score = (site: SiteResults) => {
           if (QUICK) return 'skipped';
           const byPage = site.lighthouse[preset];
@@ -496,10 +508,10 @@ function rows(ours: SiteResults, stock: SiteResults | null): Row[] {
         };
         out.push({
           group: `Lighthouse ${preset}: ${PAGE_LABELS[type]}`,
-          metric: category,
+          metric: category === 'cls' ? 'cumulative layout shift' : category,
           ours: score(ours),
           stock: stockOr(score),
-          digits: 0,
+          digits: category === 'cls' ? 3 : 0,
         });
       }
     }
@@ -551,7 +563,10 @@ async function main(): Promise<void> {
             pages: {
               home: '/',
               guide: '/catalyst/concepts/components',
+              diagram: '/conductor/overview/architecture',
               api: '/catalyst/api/save-state',
+              cli: '/catalyst/references/cli-reference/apikey',
+              component: '/catalyst/references/components-reference/bindings',
               search: '/search',
               notFound: NOT_FOUND_PATH,
             },
@@ -568,7 +583,16 @@ async function main(): Promise<void> {
             {
               name: 'stock',
               dir: stockDir,
-              pages: { home: '/', guide: '/docs/intro', api: null, search: null, notFound: NOT_FOUND_PATH },
+              pages: {
+                home: '/',
+                guide: '/docs/intro',
+                diagram: null,
+                api: null,
+                cli: null,
+                component: null,
+                search: null,
+                notFound: NOT_FOUND_PATH,
+              },
             },
             browser,
           );

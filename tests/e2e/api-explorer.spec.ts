@@ -54,7 +54,14 @@ async function expand(page: Page, summary: string): Promise<void> {
   }
 }
 
+/** Loads the request explorer the way a reader does: with the button in the right column. */
+async function openExplorer(page: Page): Promise<void> {
+  await panel(page).getByRole('button', { name: 'Try it: send a request' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Send API Request' })).toBeVisible();
+}
+
 async function useLocalSidecar(page: Page, token: string): Promise<void> {
+  await openExplorer(page);
   await expand(page, 'Base URL');
   // The Edit button of the server box appears on hover or focus.
   const serverBox = panel(page).locator('details').filter({ has: page.locator('summary:text-is("Base URL")') });
@@ -112,11 +119,6 @@ test('get-state sends a GET for the key and shows the response body', async ({ p
 });
 
 test('every SDK language tab on save-state shows a sample that calls the SDK', async ({ page }) => {
-  await openPage(page, '/catalyst/api/save-state');
-  await panel(page).getByRole('tab', { name: 'curl', exact: true }).click();
-  const curl = panel(page).locator('pre[class*="language-"]').filter({ visible: true }).first();
-  await expect(curl).toContainText("curl -L 'https://http-prj123456.api.cloud.diagrid.io/v1.0/state/");
-  await expect(curl).toContainText("-H 'dapr-api-token: ");
   const expectations: [string, RegExp][] = [
     ['python', /save_state/],
     ['java', /saveState/],
@@ -124,8 +126,25 @@ test('every SDK language tab on save-state shows a sample that calls the SDK', a
     ['nodejs', /state\.save/],
     ['go', /SaveState/],
   ];
+  // The SDK samples are in the page's HTML, before any script runs or the explorer is opened.
+  const html = await (await page.request.get('/catalyst/api/save-state')).text();
+  const htmlText = html.replace(/<[^>]+>/g, '');
+  for (const [, call] of expectations) expect(htmlText).toMatch(call);
+
+  await openPage(page, '/catalyst/api/save-state');
+  const visibleSample = () => panel(page).locator('pre[class*="language-"]').filter({ visible: true }).first();
   for (const [tab, call] of expectations) {
     await panel(page).getByRole('tab', { name: tab, exact: true }).click();
-    await expect(panel(page).locator('pre[class*="language-"]').filter({ visible: true }).first()).toContainText(call);
+    await expect(visibleSample()).toContainText(call);
+  }
+
+  // The explorer adds the curl command for the request as filled in.
+  await openExplorer(page);
+  await panel(page).getByRole('tab', { name: 'curl', exact: true }).click();
+  await expect(visibleSample()).toContainText("curl -L 'https://http-prj123456.api.cloud.diagrid.io/v1.0/state/");
+  await expect(visibleSample()).toContainText("-H 'dapr-api-token: ");
+  for (const [tab, call] of expectations) {
+    await panel(page).getByRole('tab', { name: tab, exact: true }).click();
+    await expect(visibleSample()).toContainText(call);
   }
 });

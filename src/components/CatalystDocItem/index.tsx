@@ -1,25 +1,26 @@
 import React, { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import DocItem from '@theme/DocItem';
-
-// The OpenAPI theme's page component pulls in the request explorer, its Redux store and the code-sample
-// generator. As the docs instance's item component it would ship all that with every Catalyst guide, so it
-// is loaded only for the generated operation pages. SSG waits for it (streaming render), so their HTML is
-// complete; in the browser React keeps that HTML until the chunk arrives.
-const ApiItem = lazy(() => import('@theme/ApiItem'));
+import { apiPages } from './apiPages';
 
 type Props = ComponentProps<typeof DocItem>;
 
-function isApiOperation(frontMatter: Record<string, unknown>): boolean {
-  return 'api' in frontMatter || 'schema' in frontMatter;
-}
+// Schema pages (if the generator is ever told to make them) keep the theme's ApiItem, loaded only for them.
+const ApiSchemaPage = lazy(() => import(/* webpackChunkName: "api-schema-page" */ '@theme/ApiItem'));
 
 export default function CatalystDocItem(props: Props): ReactNode {
-  if (!isApiOperation(props.content.frontMatter as Record<string, unknown>)) {
-    return <DocItem {...props} />;
+  const frontMatter = props.content.frontMatter as Record<string, unknown>;
+  const ApiOperationPage = apiPages.operation;
+  if ('api' in frontMatter && ApiOperationPage) {
+    // No lazy boundary: React would stream a large boundary's content after the footer and reveal it by
+    // script after the first paint, and the page would jump (see apiPages).
+    return <ApiOperationPage {...props} />;
   }
-  return (
-    <Suspense fallback={null}>
-      <ApiItem {...(props as ComponentProps<typeof ApiItem>)} />
-    </Suspense>
-  );
+  if ('schema' in frontMatter) {
+    return (
+      <Suspense fallback={null}>
+        <ApiSchemaPage {...(props as ComponentProps<typeof ApiSchemaPage>)} />
+      </Suspense>
+    );
+  }
+  return <DocItem {...props} />;
 }

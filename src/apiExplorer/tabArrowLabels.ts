@@ -3,7 +3,8 @@
  * <button>s (ApiTabs, SchemaTabs, MimeTabs, DiscriminatorTabs, OperationTabs) whenever a tab bar overflows, so
  * screen readers announce just "button" (axe: button-name, critical). The buttons come and go with the
  * width of the bar, after hydration, in five components; one observer labels them wherever they appear
- * rather than five wrappers that would each add an element around a tab bar.
+ * rather than five wrappers that would each add an element around a tab bar. Imported by the theme components
+ * every API page renders (src/theme/ApiExplorer/MethodEndpoint, src/theme/ApiLogo), so other pages skip it.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 

@@ -1,0 +1,106 @@
+/**
+ * What a built page loads, read from the build's chunk graph: the route tree (.docusaurus/routes.js), each
+ * route's chunk names (routesChunkNames.json) and the bundler's client manifest (which chunks, and so which
+ * JS and CSS files, each named chunk group needs). Used by the route-stylesheets plugin and the budget test.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type RouteNode = { path: string; key: string; exact?: boolean; routes?: RouteNode[] };
+type Manifest = {
+  entrypoints: string[];
+  origins: Record<string, string[]>;
+  assets: Record<string, Record<string, { file: string }[]>>;
+};
+
+export type Assets = { js: string[]; css: string[] };
+
+export class ChunkGraph {
+  private readonly routes: RouteNode[];
+  private readonly chunkNames: Record<string, unknown>;
+  private readonly manifest: Manifest;
+
+  constructor(generatedFilesDir: string) {
+    const routesSource = readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8');
+    // routes.js is `export default [ … ComponentCreator('/path', 'hash') … ]`: evaluated with a stand-in that
+    // returns the key routesChunkNames.json uses for that route.
+    const body = routesSource
+      .replace(/^import .*$/gm, '')
+      .replace(/export default/, 'return');
+    const creator = (routePath: string, hash?: string) => (hash ? `${routePath}-${hash}` : routePath);
+    this.routes = renameComponents(new Function('ComponentCreator', body)(creator));
+    this.chunkNames = JSON.parse(readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
+    this.manifest = JSON.parse(readFileSync(path.join(generatedFilesDir, 'client-manifest.json'), 'utf8'));
+  }
+
+  /** The keys of the routes rendered for a pathname, outermost first, as React Router matches them. */
+  routeChain(pathname: string): string[] {
+    const chain: string[] = [];
+    let level: RouteNode[] | undefined = this.routes;
+    while (level) {
+      const match: RouteNode | undefined = level.find((route) => matches(route, pathname));
+      if (!match) break;
+      chain.push(match.key);
+      level = match.routes;
+    }
+    return chain;
+  }
+
+  /** The chunk names (registry keys) a route's components and props are loaded from. */
+  routeChunkNames(pathname: string): string[] {
+    return this.routeChain(pathname).flatMap((key) => leaves(this.chunkNames[key]));
+  }
+
+  /** The JS and CSS files of named chunk groups (route chunk names, or webpackChunkName of a lazy import). */
+  groupAssets(groupNames: string[], { required = true } = {}): Assets {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const name of groupNames) {
+      const chunks = this.manifest.origins[name];
+      if (!chunks && required) throw new Error(`no chunk group named ${name} in the client manifest`);
+      if (!chunks) continue;
+      for (const chunk of chunks) {
+        for (const asset of this.manifest.assets[chunk]?.js ?? []) js.add(asset.file);
+        for (const asset of this.manifest.assets[chunk]?.css ?? []) css.add(asset.file);
+      }
+    }
+    return { js: [...js], css: [...css] };
+  }
+
+  /** The JS and CSS files of chunks by id. */
+  chunkAssets(ids: string[]): Assets {
+    const pick = (kind: 'js' | 'css') => ids.flatMap((id) => (this.manifest.assets[id]?.[kind] ?? []).map((a) => a.file));
+    return { js: pick('js'), css: pick('css') };
+  }
+
+  /** The files a pathname's route chunks need, beyond the entry point every page loads. */
+  routeAssets(pathname: string, extraGroups: string[] = []): Assets {
+    // A route module that the bundler placed in the entry chunk (e.g. the not-found page's) has no group.
+    const route = this.groupAssets(this.routeChunkNames(pathname), { required: false });
+    const extra = this.groupAssets(extraGroups);
+    return { js: [...new Set([...route.js, ...extra.js])], css: [...new Set([...route.css, ...extra.css])] };
+  }
+}
+
+function renameComponents(routes: Record<string, unknown>[]): RouteNode[] {
+  return routes.map((route) => ({
+    path: route.path as string,
+    key: route.component as string,
+    exact: route.exact as boolean | undefined,
+    routes: route.routes ? renameComponents(route.routes as Record<string, unknown>[]) : undefined,
+  }));
+}
+
+function matches(route: RouteNode, pathname: string): boolean {
+  if (route.path === '*') return true;
+  const normalize = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+  const [routePath, target] = [normalize(route.path), normalize(pathname)];
+  if (route.exact) return routePath === target;
+  return target === routePath || target.startsWith(routePath === '/' ? '/' : `${routePath}/`);
+}
+
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
+  return [];
+}

@@ -22,7 +22,8 @@ const countWhere = (keep: (e: CatalogEntry) => boolean) => backends.filter(keep)
 
 const table = (page: Page) => page.getByRole('table', { name: /Dapr components by type/ });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
-const announced = (page: Page) => page.getByRole('status');
+// The page has other live regions (Copy page's confirmation), so the catalogue's is picked by what it says.
+const announced = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ backends?$/ });
 /** The catalogue's own controls (the navbar has a search box too). */
 const controls = (page: Page) => page.getByRole('search', { name: 'Filter backends' });
 const control = (page: Page, label: string) => controls(page).getByLabel(label, { exact: true });

@@ -211,6 +211,7 @@ export async function measureColdFirstResults(page: Page, startPath: string, que
   try {
     await page.goto(startPath, { timeout: 120_000 });
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 120_000 });
+    await page.evaluate('window.__name = window.__name || ((f) => f)');
     return await page.evaluate(
       ({ query, selector }) =>
         new Promise<number>((resolve, reject) => {

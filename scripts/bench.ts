@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
-import { loadSearchQueries, percentile, runSearchQueries, describeMisses } from '../tests/e2e/search-runner';
+import { loadSearchQueries, measureColdFirstResults, percentile, recallByPage, runSearchQueries, describeMisses } from '../tests/e2e/search-runner';
 
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.argv.includes('--quick');
@@ -312,7 +312,18 @@ function searchIndexSizes(buildDir: string): IndexFile[] {
   });
 }
 
-type SearchFigures = { queries: number; recall: number; misses: string[]; p50: number; p95: number };
+type SearchFigures = {
+  queries: number;
+  recall: number;
+  misses: string[];
+  p50: number;
+  p95: number;
+  /** Recall@3 over distinct pages, whole site and per section. */
+  pageRecall: { section: string; recall: number; pages: number }[];
+  /** First suggestions after a cold index fetch on the phone profile: Catalyst's index, then the whole site's. */
+  coldPhoneCatalystMs: number;
+  coldPhoneSiteMs: number;
+};
 
 async function measureSearch(browser: Browser, baseURL: string): Promise<SearchFigures> {
   const context = await browser.newContext({ baseURL });
@@ -327,6 +338,9 @@ async function measureSearch(browser: Browser, baseURL: string): Promise<SearchF
       misses: describeMisses(report.misses).split('\n').filter(Boolean),
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
+      pageRecall: recallByPage(report.outcomes),
+      coldPhoneCatalystMs: await measureColdFirstResults(await context.newPage(), '/catalyst/', 'state'),
+      coldPhoneSiteMs: await measureColdFirstResults(await context.newPage(), '/', 'state'),
     };
   } finally {
     await context.close();
@@ -496,6 +510,11 @@ function rows(ours: SiteResults, stock: SiteResults | null): Row[] {
   search('latency p50 (last keystroke → suggestions)', (s) => s.p50, 'ms', 1);
   search('latency p95', (s) => s.p95, 'ms', 1);
   search('recall@3', (s) => s.recall * 100, '%', 1);
+  for (const section of ['all', 'catalyst', 'conductor', 'enterprise-dapr', 'workflow-composer']) {
+    search(`recall@3 over distinct pages: ${section}`, (s) => (s.pageRecall.find((r) => r.section === section)?.recall ?? NaN) * 100, '%', 1);
+  }
+  search('first results, cold index, phone profile: /catalyst/', (s) => s.coldPhoneCatalystMs, 'ms', 0);
+  search('first results, cold index, phone profile: home (whole site)', (s) => s.coldPhoneSiteMs, 'ms', 0);
 
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const type of PAGE_TYPES) {

@@ -14,8 +14,12 @@ export type SearchQuery = { query: string; expect: string | string[] };
 export const isExpected = (result: string, expected: SearchQuery['expect']) => [expected].flat().some((page) => samePage(result, page));
 
 export type QueryOutcome = SearchQuery & {
-  /** Page paths of the top suggestions, best first (at most `depth`). */
+  /** Page paths of the top suggestions, best first (at most `depth`); a page's sections listed under it do not count. */
   top: string[];
+  /** Page path of every page entry in the list, in order (a page should appear once). */
+  pages: string[];
+  /** Number of options in the list: page entries and the sections grouped under them. */
+  options: number;
   /** 1-based rank of the expected page among the top suggestions, or null. */
   rank: number | null;
   /** Milliseconds from the last keystroke to the suggestions being rendered. */
@@ -66,7 +70,7 @@ export async function runSearchQueries(
   await page.locator(`${INPUT}[role="combobox"]`).first().waitFor({ state: 'attached', timeout: 30_000 });
 
   await page.evaluate(() => {
-    type Picked = { u: string; h?: string };
+    type Picked = { u: string; h?: string; type: number };
     const w = window as unknown as { __searchPicks: Picked[]; __searchCapture: boolean };
     w.__searchPicks = [];
     w.__searchCapture = true;
@@ -75,8 +79,9 @@ export async function runSearchQueries(
       (event) => {
         if (!w.__searchCapture) return;
         // zepto (inside autocomplete.js) passes the handler arguments on the event as _args.
-        const args = (event as Event & { _args?: [{ document: Picked }] })._args;
-        if (args?.[0]?.document) w.__searchPicks.push(args[0].document);
+        // Type 0 is a page's title entry; headings and text of that page are listed under it.
+        const args = (event as Event & { _args?: [{ document: Picked; type: number }] })._args;
+        if (args?.[0]?.document) w.__searchPicks.push({ ...args[0].document, type: args[0].type });
         event.stopPropagation();
         event.preventDefault();
       },
@@ -88,7 +93,7 @@ export async function runSearchQueries(
   for (const { query, expect } of queries) {
     const result = await page.evaluate(
       async ({ query, depth, selector }) => {
-        const w = window as unknown as { __searchPicks: { u: string; h?: string }[] };
+        const w = window as unknown as { __searchPicks: { u: string; h?: string; type: number }[] };
         const field = document.querySelector<HTMLInputElement>(selector)!;
         const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         const listbox = () => document.querySelector('.navbar [role="listbox"]');
@@ -123,19 +128,21 @@ export async function runSearchQueries(
         // Everything but the last character first, as a reader types; time only the last keystroke.
         if (query.length > 1) await type(query.slice(0, -1));
         const latencyMs = await type(query);
-        const top: string[] = [];
-        for (const option of options().slice(0, depth)) {
+        const pages: string[] = [];
+        const all = options();
+        for (const option of all) {
           w.__searchPicks = [];
           option.click();
           const picked = w.__searchPicks[0];
-          top.push(picked ? new URL(picked.u, location.origin).pathname : '(unknown)');
+          if (!picked) pages.push('(unknown)');
+          else if (picked.type === 0) pages.push(new URL(picked.u, location.origin).pathname);
         }
-        return { top, latencyMs };
+        return { top: pages.slice(0, depth), pages, options: all.length, latencyMs };
       },
       { query, depth, selector: INPUT },
     );
     const index = result.top.findIndex((p) => isExpected(p, expect));
-    outcomes.push({ query, expect, top: result.top, rank: index >= 0 ? index + 1 : null, latencyMs: result.latencyMs });
+    outcomes.push({ query, expect, ...result, rank: index >= 0 ? index + 1 : null });
   }
   await page.evaluate(() => {
     (window as unknown as { __searchCapture: boolean }).__searchCapture = false;
@@ -143,6 +150,30 @@ export async function runSearchQueries(
 
   const misses = outcomes.filter((o) => o.rank === null);
   return { outcomes, recall: outcomes.length ? (outcomes.length - misses.length) / outcomes.length : 0, misses };
+}
+
+/** The section a page path belongs to: its first path segment ("catalyst", "conductor", …). */
+export const sectionOf = (pagePath: string) => pagePath.split('/')[1] || '(home)';
+
+/**
+ * Recall@depth over distinct pages: each expected page scores the share of its queries that found it, and a
+ * section's recall is the mean over its pages; the first row is the whole site.
+ */
+export function recallByPage(outcomes: QueryOutcome[]): { section: string; recall: number; pages: number }[] {
+  const byPage = new Map<string, { hits: number; total: number }>();
+  for (const o of outcomes) {
+    const key = [o.expect].flat()[0].replace(/\/+$/, '') || '/';
+    const entry = byPage.get(key) ?? { hits: 0, total: 0 };
+    entry.total += 1;
+    if (o.rank !== null) entry.hits += 1;
+    byPage.set(key, entry);
+  }
+  const rows = (filter: (page: string) => boolean, section: string) => {
+    const pages = [...byPage].filter(([p]) => filter(p));
+    return { section, pages: pages.length, recall: pages.reduce((sum, [, e]) => sum + e.hits / e.total, 0) / (pages.length || 1) };
+  };
+  const sections = [...new Set([...byPage.keys()].map(sectionOf))].sort();
+  return [rows(() => true, 'all'), ...sections.map((s) => rows((p) => sectionOf(p) === s, s))];
 }
 
 export function describeMisses(misses: QueryOutcome[]): string {
@@ -156,4 +187,51 @@ export function percentile(values: number[], p: number): number {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * Lighthouse's mobile profile as DevTools applies it: slow 4G (562.5 ms round trip, 1.47 Mbit/s down, 608 kbit/s
+ * up, i.e. 1.6 Mbit/s and 675 kbit/s with Lighthouse's 0.9 factor) and the CPU slowed down 4×.
+ */
+export const PHONE_PROFILE = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (607.5 * 1024) / 8, cpuSlowdown: 4 };
+
+/**
+ * Time from a reader focusing the search box and typing `query` to the first suggestions, on a page opened with an
+ * empty cache under the phone profile: it includes fetching and loading the section's index, which the search bar
+ * only requests once it is used. Chromium's CPU slowdown applies to the page's main thread (the search worker
+ * runs beside it), so the figure is, if anything, a little better than a real phone would give.
+ */
+export async function measureColdFirstResults(page: Page, startPath: string, query: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const { cpuSlowdown, ...network } = PHONE_PROFILE;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  try {
+    await page.goto(startPath, { timeout: 120_000 });
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 120_000 });
+    await page.evaluate('window.__name = window.__name || ((f) => f)');
+    return await page.evaluate(
+      ({ query, selector }) =>
+        new Promise<number>((resolve, reject) => {
+          const field = document.querySelector<HTMLInputElement>(selector)!;
+          const answered = () => {
+            const box = document.querySelector('.navbar [role="listbox"]');
+            return !!box && (box.querySelector('[role="option"]') !== null || /No results/i.test(box.textContent ?? ''));
+          };
+          const start = performance.now();
+          field.focus();
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, query);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          const timer = setTimeout(() => reject(new Error(`no suggestions for "${query}" within 120 s`)), 120_000);
+          const poll = () => (answered() ? (clearTimeout(timer), resolve(performance.now() - start)) : setTimeout(poll, 10));
+          poll();
+        }),
+      { query, selector: INPUT },
+    );
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
 }

@@ -1,5 +1,9 @@
 import { test, expect } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { openPage, searchInput, searchMenu, suggestions, collectPageErrors } from './helpers';
+import { runSearchQueries } from './search-runner';
 
 test('Ctrl+K focuses the search box', async ({ page }) => {
   await openPage(page, '/catalyst/');
@@ -8,16 +12,67 @@ test('Ctrl+K focuses the search box', async ({ page }) => {
   await expect(searchInput(page)).toBeFocused();
 });
 
-test('a query shows at most 8 results and a link to all results within the section', async ({ page }) => {
+test('a query shows at most 8 pages and a link to all results within the section', async ({ page }) => {
   await openPage(page, '/catalyst/');
   await searchInput(page).click();
   await searchInput(page).pressSequentially('state');
   await expect(suggestions(page).first()).toBeVisible();
-  const count = await suggestions(page).count();
-  expect(count).toBeGreaterThan(0);
-  expect(count).toBeLessThanOrEqual(8);
+  const [outcome] = (await runSearchQueries(page, [{ query: 'state', expect: '/catalyst/' }], { startPath: '/catalyst/', depth: 8 })).outcomes;
+  expect(outcome.pages.length).toBeGreaterThan(0);
+  expect(outcome.pages.length).toBeLessThanOrEqual(8);
   const within = page.getByRole('link', { name: 'See all results within Catalyst' });
   await expect(within).toHaveAttribute('href', /\/search\/?\?q=state&ctx=catalyst/);
+});
+
+test('a page is listed once, its matching sections grouped under it, with the words highlighted', async ({ page }) => {
+  // "dev run" matches the title and several headings of the same CLI page; it used to fill three slots.
+  const { outcomes } = await runSearchQueries(page, [{ query: 'dev run', expect: '/catalyst/references/cli-reference/dev/run' }], {
+    startPath: '/catalyst/',
+    depth: 8,
+  });
+  const [outcome] = outcomes;
+  expect(outcome.pages).toEqual([...new Set(outcome.pages)]);
+  expect(outcome.pages[0]).toBe('/catalyst/references/cli-reference/dev/run');
+  expect(outcome.options, 'sections listed under their pages').toBeGreaterThan(outcome.pages.length);
+  // The index stores no term positions; the client finds them again for the snippets it shows.
+  await expect(searchMenu(page).locator('mark').first()).toBeVisible();
+});
+
+test('a topic query finds the page that explains it; a name finds its reference page', async ({ page }) => {
+  const { outcomes } = await runSearchQueries(
+    page,
+    [
+      { query: 'managed kv store', expect: '/catalyst/' },
+      { query: 'managed pubsub broker', expect: '/catalyst/' },
+      { query: 'kv create', expect: '/catalyst/references/cli-reference/kv/create' },
+      { query: 'state.redis', expect: '/catalyst/references/components-reference/state/redis' },
+    ],
+    { startPath: '/catalyst/' },
+  );
+  const reference = /\/(references\/cli-reference|references\/components-reference|api)\//;
+  for (const topic of outcomes.slice(0, 2)) expect(topic.top[0], topic.query).not.toMatch(reference);
+  for (const name of outcomes.slice(2)) expect(name.top[0], name.query).toBe(name.expect);
+});
+
+test('a reader\'s word finds the page that uses another one (synonyms)', async ({ page }) => {
+  const cases = [
+    { startPath: '/catalyst/', query: 'add a teammate', expect: '/catalyst/organization/user-management' },
+    { startPath: '/conductor/', query: 'firewall', expect: '/conductor/getting-started/cluster-prerequisites' },
+  ];
+  for (const { startPath, query, expect: expected } of cases) {
+    const [outcome] = (await runSearchQueries(page, [{ query, expect: expected }], { startPath })).outcomes;
+    expect(outcome.top, query).toContain(expected);
+  }
+});
+
+test('every section\'s index is at most 400 KB and the whole-site index at most 700 KB gzipped', () => {
+  const build = path.join(__dirname, '..', '..', 'build');
+  const files = readdirSync(build).filter((f) => /^search-index.*\.json$/.test(f));
+  expect(files.length).toBeGreaterThan(1);
+  for (const file of files) {
+    const gz = gzipSync(readFileSync(path.join(build, file)), { level: 9 }).length;
+    expect(gz, file).toBeLessThanOrEqual((file === 'search-index.json' ? 700 : 400) * 1024);
+  }
 });
 
 test('a query with no hits in the section offers all results outside it', async ({ page }) => {
@@ -54,6 +109,10 @@ test('the search page reads q and ctx and lists results', async ({ page }) => {
   const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/catalyst\//);
+  // One result per page; the page's matching sections are links inside it.
+  const paths = hrefs.map((href) => new URL(href, 'http://x').pathname);
+  expect(paths).toEqual([...new Set(paths)]);
+  await expect(page.locator('article li a').first()).toBeVisible();
 });
 
 test('the search index is fetched from the site itself', async ({ page }) => {

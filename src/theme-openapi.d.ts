@@ -40,11 +40,6 @@ declare module '@theme/ApiItem/store' {
   import type { Middleware } from '@reduxjs/toolkit';
   export function createStoreWithState(state: Record<string, unknown>, middlewares: Middleware[]): unknown;
 }
-declare module '@theme-original/ApiExplorer/MethodEndpoint' {
-  import type { ComponentType } from 'react';
-  const MethodEndpoint: ComponentType<Record<string, unknown>>;
-  export default MethodEndpoint;
-}
 declare module '@theme-original/ApiLogo' {
   import type { ComponentType } from 'react';
   const ApiLogo: ComponentType<Record<string, unknown>>;

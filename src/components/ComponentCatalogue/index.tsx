@@ -190,7 +190,7 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
       )}
       <div ref={tableBox} className={styles.scroll} tabIndex={0} role="region" aria-labelledby={`${id}caption`}>
         <table className={styles.table}>
-          <caption id={`${id}caption`} className={styles.visuallyHidden}>Dapr components by type, status, features and authentication</caption>
+          <caption id={`${id}caption`} className="visually-hidden">Dapr components by type, status, features and authentication</caption>
           <thead>
             <tr>
               {sortButton('name', 'Backend')}

@@ -55,7 +55,8 @@ export default function CopyPage(): ReactNode {
       <a className={styles.control} href={href} type="text/markdown" target="_blank" rel="noopener">
         View as Markdown
       </a>
-      <span id="copy-page-status" className={styles.status} role="status" aria-live="polite">
+      {/* Read by screen readers; the button's own label already shows "Copied" to sighted readers. */}
+      <span id="copy-page-status" className="visually-hidden" role="status" aria-live="polite">
         {MESSAGES[status]}
       </span>
     </div>

@@ -118,6 +118,15 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
       {label} ({count(rows, { ...filters, ...change })})
     </option>
   );
+  // A labelled select for one filter; each option shows how many rows it would leave.
+  const select = (key: 'type' | 'status' | 'auth', label: string, choices: [string, string][]) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}${key}`}>{label}</label>
+      <select id={`${id}${key}`} value={filters[key]} onChange={(event) => update({ [key]: event.target.value })}>
+        {choices.map(([value, title]) => option(value, title, { [key]: value }))}
+      </select>
+    </div>
+  );
   const sortButton = (key: Filters['sort'], label: string) => {
     const active = filters.sort === key;
     return (
@@ -142,27 +151,9 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
             <label htmlFor={`${id}q`}>Search</label>
             <input id={`${id}q`} type="search" value={filters.q} placeholder="Name, type or description" onChange={(event) => update({ q: event.target.value }, true)} />
           </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}type`}>Type</label>
-            <select id={`${id}type`} value={filters.type} onChange={(event) => update({ type: event.target.value })}>
-              {option('', 'Any type', { type: '' })}
-              {types.map(([type, title]) => option(type, title, { type }))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}status`}>Status</label>
-            <select id={`${id}status`} value={filters.status} onChange={(event) => update({ status: event.target.value })}>
-              {option('', 'Any status', { status: '' })}
-              {STATUSES.map((status) => option(status, status, { status }))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}auth`}>Authentication</label>
-            <select id={`${id}auth`} value={filters.auth} onChange={(event) => update({ auth: event.target.value })}>
-              {option('', 'Any', { auth: '' })}
-              {authKinds.map((kind) => option(kind.id, kind.label, { auth: kind.id }))}
-            </select>
-          </div>
+          {select('type', 'Type', [['', 'Any type'], ...types])}
+          {select('status', 'Status', [['', 'Any status'], ...STATUSES.map((status): [string, string] => [status, status])])}
+          {select('auth', 'Authentication', [['', 'Any'], ...authKinds.map((kind): [string, string] => [kind.id, kind.label])])}
           <fieldset className={styles.features}>
             <legend>Features</legend>
             {FEATURES.map((feature) => {

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import type DocItem from '@theme/DocItem';
-import type { ComponentProps } from 'react';
 
 /**
  * The API operation page component, filled in by src/theme/ApiExplorer/MethodEndpoint, which every generated

@@ -13,6 +13,7 @@ import openApiTheme from 'docusaurus-theme-openapi-docs';
 import markdownTwins from './src/plugins/markdown-twins';
 import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
 import routeStylesheets from './src/plugins/route-stylesheets';
+import lazySearchHighlight from './src/plugins/lazy-search-highlight';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -41,10 +42,9 @@ function docsOptions(section: Section): DocsOptions {
   } as DocsOptions;
 }
 
-const [defaultSection, ...otherSections] = [
-  ...sections.filter((s) => s.id === 'default'),
-  ...sections.filter((s) => s.id !== 'default'),
-];
+// Every section is an instance of the docs plugin wrapped to leave descriptions out of its route props (see
+// src/plugins/docs-without-descriptions); the OpenAPI plugin finds the Catalyst instance by this same module path.
+const DOCS_PLUGIN = path.resolve(__dirname, 'src/plugins/docs-without-descriptions/index.ts');
 
 // First-paint corrections to the theme's own inline scripts; preBodyTags keep plugin order, so these run
 // after the theme's and before anything is painted (see src/colorMode.ts and src/announcementBar.ts).
@@ -61,27 +61,9 @@ const firstPaintFixes: Plugin = {
 // The API explorer's code-sample generator ships every language Postman supports plus faker's data set
 // (about 1.7 MB gzipped). Operations carry hand-written SDK samples, so only curl is generated, by a small
 // module of ours (see src/apiExplorer/).
-// The theme's stylesheet goes to a CSS chunk of its own, linked only from the API pages' HTML (the theme
-// components that import it are in those pages' route chunks), instead of Docusaurus's one site-wide styles.css.
 const slimApiExplorer: Plugin = {
   name: 'slim-api-explorer',
-  configureWebpack: (_config, isServer) => ({
-    ...(!isServer && {
-      optimization: {
-        splitChunks: {
-          cacheGroups: {
-            apiStyles: {
-              name: 'api-styles',
-              type: 'css/mini-extract',
-              test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
-              chunks: 'all',
-              enforce: true,
-              priority: 60,
-            },
-          },
-        },
-      },
-    }),
+  configureWebpack: () => ({
     resolve: {
       alias: {
         'postman-code-generators$': path.resolve(__dirname, 'src/apiExplorer/curlSnippets.ts'),
@@ -121,7 +103,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions(defaultSection),
+        docs: false,
         blog: false,
         pages: { exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', '**/README.md'] },
         theme: { customCss: './src/css/custom.css' },
@@ -165,20 +147,24 @@ const config: Config = {
   ],
 
   plugins: [
-    ...otherSections.map((s): [string, DocsOptions] => [
-      '@docusaurus/plugin-content-docs',
-      { id: s.id, ...docsOptions(s) },
-    ]),
+    ...sections.map((s): [string, DocsOptions] => [DOCS_PLUGIN, { id: s.id, ...docsOptions(s) }]),
     () => firstPaintFixes,
     () => buildTimeMermaidStyles,
     () => slimApiExplorer,
-    routeStylesheets,
+    // The OpenAPI theme's stylesheet and the component catalogue's are linked only from the pages that use them.
+    () =>
+      routeStylesheets([
+        { name: 'api-styles', test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/ },
+        { name: 'catalogue-styles', test: /src[\\/]components[\\/]ComponentCatalogue[\\/]styles\.module\.css$/ },
+      ]),
+    lazySearchHighlight,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     [
       'docusaurus-plugin-openapi-docs',
       {
         id: 'api',
+        docsPlugin: DOCS_PLUGIN,
         docsPluginId: 'catalyst',
         config: {
           catalyst: {

@@ -34,16 +34,16 @@ type PageType = {
 // Targets of issue 10: guides and reference pages 1.1× stock's guide JS, a page with a diagram 1.2×, an API
 // operation page 1.5× before its request panel is opened; CSS 1.2× stock, API pages 1.6×.
 const GUIDE = { jsTarget: 1.1 * STOCK_GUIDE_JS, cssTarget: 1.2 * STOCK_CSS };
-const CSS_CEILING = 18.5 * KB;
+const CSS_CEILING = 17.9 * KB;
 const PAGE_TYPES: PageType[] = [
-  { name: 'home', pathname: '/', ...GUIDE, jsCeiling: 204 * KB, cssCeiling: CSS_CEILING },
-  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, jsCeiling: 252 * KB, cssCeiling: CSS_CEILING },
+  { name: 'home', pathname: '/', ...GUIDE, jsCeiling: 199 * KB, cssCeiling: CSS_CEILING },
+  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, jsCeiling: 240 * KB, cssCeiling: CSS_CEILING },
   {
     name: 'guide with a diagram',
     pathname: '/conductor/overview/architecture',
     jsTarget: 1.2 * STOCK_GUIDE_JS,
     cssTarget: 1.2 * STOCK_CSS,
-    jsCeiling: 239 * KB,
+    jsCeiling: 231 * KB,
     cssCeiling: CSS_CEILING,
   },
   {
@@ -51,13 +51,13 @@ const PAGE_TYPES: PageType[] = [
     pathname: '/catalyst/api/save-state',
     jsTarget: 1.5 * STOCK_GUIDE_JS,
     cssTarget: 1.6 * STOCK_CSS,
-    jsCeiling: 415 * KB,
-    cssCeiling: 46 * KB,
+    jsCeiling: 402 * KB,
+    cssCeiling: 45.2 * KB,
   },
-  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, jsCeiling: 248 * KB, cssCeiling: CSS_CEILING },
-  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, jsCeiling: 249 * KB, cssCeiling: CSS_CEILING },
-  { name: '/search', pathname: '/search', ...GUIDE, jsCeiling: 205 * KB, cssCeiling: CSS_CEILING },
-  { name: 'not-found page', pathname: '/404.html', ...GUIDE, jsCeiling: 204 * KB, cssCeiling: CSS_CEILING },
+  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, jsCeiling: 235 * KB, cssCeiling: CSS_CEILING },
+  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, jsCeiling: 236 * KB, cssCeiling: CSS_CEILING },
+  { name: '/search', pathname: '/search', ...GUIDE, jsCeiling: 200 * KB, cssCeiling: CSS_CEILING },
+  { name: 'not-found page', pathname: '/404.html', ...GUIDE, jsCeiling: 199 * KB, cssCeiling: CSS_CEILING },
 ];
 
 const gzipCache = new Map<string, number>();

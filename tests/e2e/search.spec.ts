@@ -101,6 +101,20 @@ test('choosing a result opens the page with the search terms highlighted', async
   await expect(page.locator('article mark').first()).toBeVisible();
 });
 
+test('the highlighter loads only for a page opened with search terms, and marks them there', async ({ page }) => {
+  const highlighter: string[] = [];
+  page.on('request', (request) => {
+    if (/\/search-highlight\.[^/]+\.js$/.test(request.url())) highlighter.push(request.url());
+  });
+  await openPage(page, '/catalyst/concepts/components');
+  await searchInput(page).click();
+  expect(highlighter, 'mark.js fetched by a page without search terms').toEqual([]);
+
+  await openPage(page, '/catalyst/concepts/components?_highlight=scopes');
+  await expect(page.locator('article mark[data-markjs]').first()).toHaveText(/scopes/i);
+  expect(highlighter).toHaveLength(1);
+});
+
 test('the search page reads q and ctx and lists results', async ({ page }) => {
   await openPage(page, '/search?q=component&ctx=catalyst');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('component');

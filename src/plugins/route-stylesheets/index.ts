@@ -1,18 +1,38 @@
-// Links each page's route-specific stylesheets (the OpenAPI theme's api-styles chunk) from its HTML, which Docusaurus Faster's static render leaves out.
+// Gives the stylesheets that only some routes use (the OpenAPI theme's, the component catalogue's) CSS chunks of their own and links them from those routes' HTML, which Docusaurus Faster's static render leaves out.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { ChunkGraph } from './chunkGraph';
 
+/** A CSS chunk name and the stylesheets (matched on their module path) that go into it. */
+export type RouteStylesheet = { name: string; test: RegExp };
+
 /**
- * Docusaurus puts all CSS in one styles.css linked from every page. A CSS chunk of its own (see the
- * api-styles cache group in docusaurus.config.ts) would otherwise arrive only once the route's JS chunks have
- * loaded, after the first paint, and the page would restyle under the reader. Client-side navigation needs
- * nothing: the bundler's runtime loads a chunk's CSS with its JS, and skips a file already linked.
+ * Docusaurus puts all CSS in one styles.css linked from every page, so a stylesheet imported by one route's
+ * components weighs on every page. Each stylesheet listed here goes to a CSS chunk of its own, which the bundler
+ * would otherwise load only once the route's JS chunks have arrived, after the first paint, and the page would
+ * restyle under the reader: postBuild links it from the HTML of every route that uses it. Client-side navigation
+ * needs nothing: the bundler's runtime loads a chunk's CSS with its JS, and skips a file already linked.
  */
-export default function routeStylesheets(): Plugin {
+export default function routeStylesheets(stylesheets: RouteStylesheet[]): Plugin {
   return {
     name: 'route-stylesheets',
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: Object.fromEntries(
+                  stylesheets.map(({ name, test }) => [
+                    name,
+                    // Above Docusaurus's own `styles` group (priority 50), which collects all CSS into styles.css.
+                    { name, test, type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 60 },
+                  ]),
+                ),
+              },
+            },
+          },
     async postBuild({ outDir, generatedFilesDir, routesPaths, baseUrl }) {
       const graph = new ChunkGraph(generatedFilesDir);
       for (const routePath of routesPaths) {

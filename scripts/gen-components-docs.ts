@@ -144,9 +144,10 @@ function sampleFields(entry: CatalogEntry): CatalogField[] {
   return [...own, ...auth.filter((f) => !own.some((o) => o.name === f.name))];
 }
 
-function samples(entry: CatalogEntry, name: string): string {
+/** The Component definition with the required fields filled in, for a file or `diagrid apply -f`. */
+function componentYaml(entry: CatalogEntry, name: string): string[] {
   const required = sampleFields(entry);
-  const yamlLines = [
+  return [
     'apiVersion: dapr.io/v1alpha1',
     'kind: Component',
     'metadata:',
@@ -158,6 +159,10 @@ function samples(entry: CatalogEntry, name: string): string {
     'scopes:',
     '  - my-app',
   ];
+}
+
+function samples(entry: CatalogEntry, name: string): string {
+  const required = sampleFields(entry);
   const cli = [
     `diagrid component create ${name} \\`,
     `  --type ${entry.component} \\`,
@@ -176,9 +181,32 @@ function samples(entry: CatalogEntry, name: string): string {
     'Or declare it in a file and apply it with [`diagrid apply -f`](/catalyst/references/cli-reference/apply), which keeps the definition in Git:',
     '',
     '```yaml',
-    ...yamlLines,
+    ...componentYaml(entry, name),
     '```',
   ].join('\n');
+}
+
+/**
+ * For a component a hosted project cannot use: no `diagrid` command, which would create a component that cannot
+ * work, but what to use in Catalyst instead and the definition for a Dapr runtime the reader runs beside the app.
+ */
+function selfHostedSample(entry: CatalogEntry, name: string, limit: { instead: string }): string {
+  const required = sampleFields(entry);
+  const profile = entry.authenticationProfiles?.[0];
+  return [
+    `Don't create it in a hosted Catalyst project. ${limit.instead.trim()}`,
+    '',
+    'In a Dapr runtime that runs beside your app, on your machine or in your own Kubernetes cluster, you declare it like any other component.',
+    ...(profile?.fields.some((f) => f.required) ? [`The sample authenticates with the first option under [Authentication](#authentication), ${mdxSafe(profile.title)}.`] : []),
+    '',
+    '```yaml',
+    ...componentYaml(entry, name),
+    '```',
+    '',
+    required.length ? 'Replace the values with your own.' : '',
+  ]
+    .join('\n')
+    .trimEnd();
 }
 
 function frontMatter(title: string, description: string, sidebarLabel: string, keywords: string[] = []): string[] {
@@ -245,15 +273,18 @@ export function renderComponent(
   }
 
   // The samples and their explanation read the same on every backend page, so search skips them.
+  const sampleName = name === 'in-memory' ? `${latest.type}-memory` : name.split('-').pop()!;
   lines.push(
-    '## Create the component',
+    hosted.limit ? '## Define the component' : '## Create the component',
     '',
     searchSkip(
-      [
-        samples(latest, name === 'in-memory' ? `${latest.type}-memory` : name.split('-').pop()!),
-        '',
-        'Replace the values with your own. After creating the component, check that it initialised with [`diagrid component get`](/catalyst/references/cli-reference/component/get), which hides the values of sensitive fields unless you add `--show-sensitive-values`.',
-      ].join('\n'),
+      hosted.limit
+        ? selfHostedSample(latest, sampleName, hosted.limit)
+        : [
+            samples(latest, sampleName),
+            '',
+            'Replace the values with your own. After creating the component, check that it initialised with [`diagrid component get`](/catalyst/references/cli-reference/component/get), which hides the values of sensitive fields unless you add `--show-sensitive-values`.',
+          ].join('\n'),
     ),
     '',
   );

@@ -61,10 +61,11 @@ for (const { route, file } of guides) {
 // Redis page stands for the others, which do show one, so a renamed command fails here too.
 const COMPONENTS_REFERENCE = path.join(BUILD, 'catalyst', 'references', 'components-reference');
 const HOSTED_CREATE = /diagrid component create|diagrid apply -f/;
-const hostedLimited = Object.keys(
-  (yaml.load(readFileSync(path.join(__dirname, '..', '..', 'components', 'descriptions.yaml'), 'utf8')) as { hostedLimits: Record<string, unknown> })
-    .hostedLimits,
-);
+const hostedDescriptions = yaml.load(readFileSync(path.join(__dirname, '..', '..', 'components', 'descriptions.yaml'), 'utf8')) as {
+  hostedLimits: Record<string, unknown>;
+  hostedSampleFields?: Record<string, string[]>;
+};
+const hostedLimited = Object.keys(hostedDescriptions.hostedLimits);
 
 test('component pages offer a hosted create command only where a hosted project can use the component', () => {
   expect(hostedLimited.length).toBeGreaterThan(0);
@@ -74,4 +75,7 @@ test('component pages offer a hosted create command only where a hosted project 
   };
   expect(pageText('state.redis')).toMatch(HOSTED_CREATE);
   for (const component of hostedLimited) expect(pageText(component), component).not.toMatch(HOSTED_CREATE);
+  // A backend that works once a field points away from the runtime's machine shows that field in its command.
+  for (const [component, fields] of Object.entries(hostedDescriptions.hostedSampleFields ?? {}))
+    for (const field of fields) expect(pageText(component), component).toContain(`--metadata ${field}=`);
 });

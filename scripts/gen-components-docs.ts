@@ -48,6 +48,8 @@ export type Descriptions = {
   hostedLimits: Record<string, { why: string; instead: string }>;
   /** Components a hosted project can use once a setting is changed, by component string: what to change. */
   hostedNotes?: Record<string, string>;
+  /** Optional fields the samples of a hostedNotes component must set, by component string; shown as placeholders. */
+  hostedSampleFields?: Record<string, string[]>;
 };
 
 /** One backend in the catalogue on the reference's index page: the facts its filters and columns need. */
@@ -137,16 +139,23 @@ function fieldTable(fields: CatalogField[]): string {
 /** A value for a required field in the samples: its example, else a placeholder naming it. */
 const sampleValue = (f: CatalogField) => (showable(f.example) && !f.sensitive && !/"/.test(unquote(f.example)) ? unquote(f.example) : `<${f.name}>`);
 
-/** The required fields of the component plus those of its first authentication option, which the samples use. */
-function sampleFields(entry: CatalogEntry): CatalogField[] {
+/**
+ * The required fields of the component plus those of its first authentication option, which the samples use, and
+ * any optional field a hosted project must set (its default or example points at the runtime's own machine, so it
+ * becomes a placeholder).
+ */
+function sampleFields(entry: CatalogEntry, hostedFields: string[] = []): CatalogField[] {
   const auth = entry.authenticationProfiles?.[0]?.fields.filter((f) => f.required) ?? [];
   const own = entry.fields.filter((f) => f.required);
-  return [...own, ...auth.filter((f) => !own.some((o) => o.name === f.name))];
+  const fields = [...own, ...auth.filter((f) => !own.some((o) => o.name === f.name))];
+  const hosted = entry.fields.filter((f) => hostedFields.includes(f.name) && !fields.some((o) => o.name === f.name));
+  return [...fields, ...hosted.map((f) => ({ ...f, example: undefined }))];
 }
 
-function samples(entry: CatalogEntry, name: string): string {
-  const required = sampleFields(entry);
-  const yamlLines = [
+/** The Component definition with the required fields filled in, for a file or `diagrid apply -f`. */
+function componentYaml(entry: CatalogEntry, name: string, hostedFields: string[] = []): string[] {
+  const required = sampleFields(entry, hostedFields);
+  return [
     'apiVersion: dapr.io/v1alpha1',
     'kind: Component',
     'metadata:',
@@ -158,6 +167,10 @@ function samples(entry: CatalogEntry, name: string): string {
     'scopes:',
     '  - my-app',
   ];
+}
+
+function samples(entry: CatalogEntry, name: string, hostedFields: string[] = []): string {
+  const required = sampleFields(entry, hostedFields);
   const cli = [
     `diagrid component create ${name} \\`,
     `  --type ${entry.component} \\`,
@@ -176,9 +189,32 @@ function samples(entry: CatalogEntry, name: string): string {
     'Or declare it in a file and apply it with [`diagrid apply -f`](/catalyst/references/cli-reference/apply), which keeps the definition in Git:',
     '',
     '```yaml',
-    ...yamlLines,
+    ...componentYaml(entry, name, hostedFields),
     '```',
   ].join('\n');
+}
+
+/**
+ * For a component a hosted project cannot use: no `diagrid` command, which would create a component that cannot
+ * work, but what to use in Catalyst instead and the definition for a Dapr runtime the reader runs beside the app.
+ */
+function selfHostedSample(entry: CatalogEntry, name: string, limit: { instead: string }): string {
+  const required = sampleFields(entry);
+  const profile = entry.authenticationProfiles?.[0];
+  return [
+    `Don't create it in a hosted Catalyst project. ${limit.instead.trim()}`,
+    '',
+    'In a Dapr runtime that runs beside your app, on your machine or in your own Kubernetes cluster, you declare it like any other component.',
+    ...(profile?.fields.some((f) => f.required) ? [`The sample authenticates with the first option under [Authentication](#authentication), ${mdxSafe(profile.title)}.`] : []),
+    '',
+    '```yaml',
+    ...componentYaml(entry, name),
+    '```',
+    '',
+    required.length ? 'Replace the values with your own.' : '',
+  ]
+    .join('\n')
+    .trimEnd();
 }
 
 function frontMatter(title: string, description: string, sidebarLabel: string, keywords: string[] = []): string[] {
@@ -207,7 +243,7 @@ export function renderComponent(
   info: TypeInfo,
   description: string,
   base: string,
-  hosted: { limit?: { why: string; instead: string }; note?: string } = {},
+  hosted: { limit?: { why: string; instead: string }; note?: string; fields?: string[] } = {},
 ): string {
   const latest = versions[versions.length - 1];
   const name = backendSlug(latest.component);
@@ -245,15 +281,18 @@ export function renderComponent(
   }
 
   // The samples and their explanation read the same on every backend page, so search skips them.
+  const sampleName = name === 'in-memory' ? `${latest.type}-memory` : name.split('-').pop()!;
   lines.push(
-    '## Create the component',
+    hosted.limit ? '## Define the component' : '## Create the component',
     '',
     searchSkip(
-      [
-        samples(latest, name === 'in-memory' ? `${latest.type}-memory` : name.split('-').pop()!),
-        '',
-        'Replace the values with your own. After creating the component, check that it initialised with [`diagrid component get`](/catalyst/references/cli-reference/component/get), which hides the values of sensitive fields unless you add `--show-sensitive-values`.',
-      ].join('\n'),
+      hosted.limit
+        ? selfHostedSample(latest, sampleName, hosted.limit)
+        : [
+            samples(latest, sampleName, hosted.fields),
+            '',
+            'Replace the values with your own. After creating the component, check that it initialised with [`diagrid component get`](/catalyst/references/cli-reference/component/get), which hides the values of sensitive fields unless you add `--show-sensitive-values`.',
+          ].join('\n'),
     ),
     '',
   );
@@ -345,7 +384,11 @@ export function renderReference(catalog: CatalogEntry[], descriptions: Descripti
       .sort((a, b) => STATUS_ORDER[a[0].status] - STATUS_ORDER[b[0].status] || a[0].title.localeCompare(b[0].title))
       .map((versions) => {
         const latest = versions[versions.length - 1];
-        const hosted = { limit: descriptions.hostedLimits[latest.component], note: descriptions.hostedNotes?.[latest.component] };
+        const hosted = {
+          limit: descriptions.hostedLimits[latest.component],
+          note: descriptions.hostedNotes?.[latest.component],
+          fields: descriptions.hostedSampleFields?.[latest.component],
+        };
         pages.push({ file: `${type}/${backendSlug(latest.component)}.mdx`, content: renderComponent(versions, info, descriptions.components[latest.component], base, hosted) });
         return { type: 'doc', id: `${docIdBase}/${type}/${backendSlug(latest.component)}`, label: latest.title, key: `components-${latest.component}` };
       });
@@ -404,6 +447,10 @@ export function validate(catalog: CatalogEntry[], descriptions: Descriptions): s
   for (const component of Object.keys(descriptions.components)) if (!known.has(component)) problems.push(`descriptions.yaml: ${component} is not in catalog.json`);
   for (const component of [...Object.keys(descriptions.hostedLimits ?? {}), ...Object.keys(descriptions.hostedNotes ?? {})])
     if (!known.has(component)) problems.push(`descriptions.yaml: hosted entry ${component} is not in catalog.json`);
+  for (const [component, names] of Object.entries(descriptions.hostedSampleFields ?? {}))
+    for (const name of names)
+      if (!catalog.some((e) => e.component === component && e.fields.some((f) => f.name === name)))
+        problems.push(`descriptions.yaml: hostedSampleFields ${component} has no field ${name} in catalog.json`);
   return problems;
 }
 

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 
 // Guide pages must be real pages: enough body text to answer a question and no placeholder wording.
 const BUILD = path.join(__dirname, '..', '..', 'build');
@@ -55,3 +56,27 @@ for (const { route, file } of guides) {
     expect(text.match(PLACEHOLDER)?.[0], `${route} carries placeholder wording`).toBeUndefined();
   });
 }
+
+// A component a hosted Catalyst project cannot use must not show a `diagrid` command that creates it there; the
+// Redis page stands for the others, which do show one, so a renamed command fails here too.
+const COMPONENTS_REFERENCE = path.join(BUILD, 'catalyst', 'references', 'components-reference');
+// Code blocks split tokens into spans, so the text between words is any run of whitespace.
+const HOSTED_CREATE = /diagrid\s+component\s+create|diagrid\s+apply\s+-f/;
+const hostedDescriptions = yaml.load(readFileSync(path.join(__dirname, '..', '..', 'components', 'descriptions.yaml'), 'utf8')) as {
+  hostedLimits: Record<string, unknown>;
+  hostedSampleFields?: Record<string, string[]>;
+};
+const hostedLimited = Object.keys(hostedDescriptions.hostedLimits);
+
+test('component pages offer a hosted create command only where a hosted project can use the component', () => {
+  expect(hostedLimited.length).toBeGreaterThan(0);
+  const pageText = (component: string) => {
+    const [type, ...rest] = component.split('.');
+    return bodyText(readFileSync(path.join(COMPONENTS_REFERENCE, type, rest.join('-'), 'index.html'), 'utf8'));
+  };
+  expect(pageText('state.redis')).toMatch(HOSTED_CREATE);
+  for (const component of hostedLimited) expect(pageText(component), component).not.toMatch(HOSTED_CREATE);
+  // A backend that works once a field points away from the runtime's machine shows that field in its command.
+  for (const [component, fields] of Object.entries(hostedDescriptions.hostedSampleFields ?? {}))
+    for (const field of fields) expect(pageText(component), component).toMatch(new RegExp(`--metadata\\s+${field}\\s*=`));
+});

@@ -79,6 +79,11 @@ test('a reader\'s word finds the page that uses another one (synonyms)', async (
     const [outcome] = (await runSearchQueries(page, [{ query, expect: expected }], { startPath })).outcomes;
     expect(outcome.top, query).toContain(expected);
   }
+  // A synonym of several words counts only where its words stand together: "d3e" widened to "enterprise dapr" must
+  // not bring up Conductor pages that mention its Enterprise plan somewhere and Dapr somewhere else.
+  const [d3e] = (await runSearchQueries(page, [{ query: 'd3e vs open source dapr', expect: '/enterprise-dapr/' }], { startPath: '/' })).outcomes;
+  expect(d3e.top).toContain('/enterprise-dapr/');
+  expect(d3e.top.filter((p) => p.startsWith('/conductor/'))).toEqual([]);
 });
 
 test('every section\'s index is at most 400 KB and the whole-site index at most 700 KB gzipped', () => {

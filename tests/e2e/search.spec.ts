@@ -69,6 +69,19 @@ test('a page that holds a longer query\'s words across its title, headings and t
   for (const outcome of outcomes) expect(outcome.top[0], outcome.query).toBe(outcome.expect);
 });
 
+test('a word naming the sidebar category a page sits in counts towards finding it', async ({ page }) => {
+  // "concept" and "getting started" are only in the breadcrumb (Concepts, Getting started), not in the pages' text.
+  const { outcomes } = await runSearchQueries(
+    page,
+    [
+      { query: 'components concept', expect: '/catalyst/concepts/components' },
+      { query: 'getting started catalyst', expect: '/catalyst/getting-started/first-api-call' },
+    ],
+    { startPath: '/catalyst/' },
+  );
+  for (const outcome of outcomes) expect(outcome.top[0], outcome.query).toBe(outcome.expect);
+});
+
 test('a reader\'s word finds the page that uses another one (synonyms)', async ({ page }) => {
   const cases = [
     { startPath: '/catalyst/', query: 'add a teammate', expect: '/catalyst/organization/user-management' },

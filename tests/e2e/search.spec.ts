@@ -87,6 +87,7 @@ test('a reader\'s word finds the page that uses another one (synonyms)', async (
     { startPath: '/catalyst/', query: 'add a teammate', expect: '/catalyst/organization/user-management' },
     { startPath: '/conductor/', query: 'firewall', expect: '/conductor/getting-started/cluster-prerequisites' },
     { startPath: '/catalyst/', query: 'call another app by app id', expect: '/catalyst/catalyst-apis/invocation' },
+    { startPath: '/catalyst/', query: 'crud state example', expect: '/catalyst/quickstarts/state' },
   ];
   for (const { startPath, query, expect: expected } of cases) {
     const [outcome] = (await runSearchQueries(page, [{ query, expect: expected }], { startPath })).outcomes;

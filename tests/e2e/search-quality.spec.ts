@@ -6,11 +6,10 @@ import { describeMisses, loadSearchQueries, recallByPage, runSearchQueries, same
 // page (which searches every section), must find their expected page in the top 3 pages listed. Recall@3 is
 // counted over distinct pages (each page's share of its queries that find it, averaged over pages, so a page with
 // many queries weighs no more than one with few), overall and in every section.
-// The target is 95 % in every section (issue 11); on this query set the ranking reaches 89.5 % overall
-// (Catalyst 88.8, Conductor 91.3, enterprise Dapr 83.3, Workflow Composer 100), so the gate sits just under that
-// until the misses it prints are fixed.
+// The target is 95 % in every section (issue 11); on the 250 queries here the ranking reaches 98.0 % overall
+// (Catalyst 97.3 over 72 pages, Conductor 99.0 over 32, enterprise Dapr 100 over 4, Workflow Composer 100 over 2).
 
-const MIN_RECALL = 0.8;
+const MIN_RECALL = 0.95;
 const queries = loadSearchQueries();
 
 test('the query set is large enough and every expected page is in the sitemap', async ({ request }) => {
@@ -19,6 +18,20 @@ test('the query set is large enough and every expected page is in the sitemap', 
   const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const unknown = queries.filter((q) => !q.query.trim() || ![q.expect].flat().every((e) => pages.some((p) => samePage(p, e))));
   expect(unknown, 'queries with an empty text or an expected page the site does not serve').toEqual([]);
+});
+
+test('every guide page has at least three reader queries and every API operation one', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const count = (page: string) => queries.filter((q) => [q.expect].flat().some((e) => samePage(e, page))).length;
+  // Generated references are reached by name; release notes are left out of the index; the home page, /search and
+  // the Markdown demo page are not answers.
+  const notGuide = /^\/(search|markdown-page)?$|\/release-notes$|\/api\/|\/references\/(cli|components)-reference\//;
+  const guides = pages.filter((p) => !notGuide.test(p));
+  const operations = pages.filter((p) => p.startsWith('/catalyst/api/'));
+  expect(guides.length).toBeGreaterThan(60);
+  expect(guides.filter((p) => count(p) < 3), 'guide pages with fewer than three queries').toEqual([]);
+  expect(operations.filter((p) => count(p) < 1), 'API operations without a query').toEqual([]);
 });
 
 test(`recall@3 over distinct pages is at least ${MIN_RECALL * 100} % in every section`, async ({ page }) => {

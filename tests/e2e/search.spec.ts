@@ -54,15 +54,50 @@ test('a topic query finds the page that explains it; a name finds its reference 
   for (const name of outcomes.slice(2)) expect(name.top[0], name.query).toBe(name.expect);
 });
 
+test('a page that holds a longer query\'s words across its title, headings and text is found', async ({ page }) => {
+  // Each word is looked up on its own and a page scores its best match for each, so the words need not share one
+  // paragraph; function words ("what", "is", "no") count little, and a word found nowhere is read as a misspelling.
+  const { outcomes } = await runSearchQueries(
+    page,
+    [
+      { query: 'air gapped cluster no docker hub', expect: '/conductor/how-to-guides/bring-your-own-images' },
+      { query: 'what is conductor', expect: '/conductor/' },
+      { query: 'grafana dashbaord for dapr', expect: '/conductor/how-to-guides/grafana-dashboard' },
+    ],
+    { startPath: '/conductor/' },
+  );
+  for (const outcome of outcomes) expect(outcome.top[0], outcome.query).toBe(outcome.expect);
+});
+
+test('a word naming the sidebar category a page sits in counts towards finding it', async ({ page }) => {
+  // "concept" and "getting started" are only in the breadcrumb (Concepts, Getting started), not in the pages' text.
+  const { outcomes } = await runSearchQueries(
+    page,
+    [
+      { query: 'components concept', expect: '/catalyst/concepts/components' },
+      { query: 'getting started catalyst', expect: '/catalyst/getting-started/first-api-call' },
+    ],
+    { startPath: '/catalyst/' },
+  );
+  for (const outcome of outcomes) expect(outcome.top[0], outcome.query).toBe(outcome.expect);
+});
+
 test('a reader\'s word finds the page that uses another one (synonyms)', async ({ page }) => {
   const cases = [
     { startPath: '/catalyst/', query: 'add a teammate', expect: '/catalyst/organization/user-management' },
     { startPath: '/conductor/', query: 'firewall', expect: '/conductor/getting-started/cluster-prerequisites' },
+    { startPath: '/catalyst/', query: 'call another app by app id', expect: '/catalyst/catalyst-apis/invocation' },
+    { startPath: '/catalyst/', query: 'crud state example', expect: '/catalyst/quickstarts/state' },
   ];
   for (const { startPath, query, expect: expected } of cases) {
     const [outcome] = (await runSearchQueries(page, [{ query, expect: expected }], { startPath })).outcomes;
     expect(outcome.top, query).toContain(expected);
   }
+  // A synonym of several words counts only where its words stand together: "d3e" widened to "enterprise dapr" must
+  // not bring up Conductor pages that mention its Enterprise plan somewhere and Dapr somewhere else.
+  const [d3e] = (await runSearchQueries(page, [{ query: 'd3e vs open source dapr', expect: '/enterprise-dapr/' }], { startPath: '/' })).outcomes;
+  expect(d3e.top).toContain('/enterprise-dapr/');
+  expect(d3e.top.filter((p) => p.startsWith('/conductor/'))).toEqual([]);
 });
 
 test('every section\'s index is at most 400 KB and the whole-site index at most 700 KB gzipped', () => {

@@ -1,9 +1,9 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openPage, searchInput, searchMenu, suggestions, collectPageErrors } from './helpers';
-import { runSearchQueries } from './search-runner';
+import { runSearchQueries, type SearchQuery } from './search-runner';
 
 test('Ctrl+K focuses the search box', async ({ page }) => {
   await openPage(page, '/catalyst/');
@@ -54,32 +54,28 @@ test('a topic query finds the page that explains it; a name finds its reference 
   for (const name of outcomes.slice(2)) expect(name.top[0], name.query).toBe(name.expect);
 });
 
+/** Runs the queries from startPath and expects each one's page first in the list. */
+async function expectFirstResults(page: Page, startPath: string, queries: SearchQuery[]) {
+  const { outcomes } = await runSearchQueries(page, queries, { startPath });
+  for (const outcome of outcomes) expect(outcome.top[0], outcome.query).toBe(outcome.expect);
+}
+
 test('a page that holds a longer query\'s words across its title, headings and text is found', async ({ page }) => {
   // Each word is looked up on its own and a page scores its best match for each, so the words need not share one
   // paragraph; function words ("what", "is", "no") count little, and a word found nowhere is read as a misspelling.
-  const { outcomes } = await runSearchQueries(
-    page,
-    [
-      { query: 'air gapped cluster no docker hub', expect: '/conductor/how-to-guides/bring-your-own-images' },
-      { query: 'what is conductor', expect: '/conductor/' },
-      { query: 'grafana dashbaord for dapr', expect: '/conductor/how-to-guides/grafana-dashboard' },
-    ],
-    { startPath: '/conductor/' },
-  );
-  for (const outcome of outcomes) expect(outcome.top[0], outcome.query).toBe(outcome.expect);
+  await expectFirstResults(page, '/conductor/', [
+    { query: 'air gapped cluster no docker hub', expect: '/conductor/how-to-guides/bring-your-own-images' },
+    { query: 'what is conductor', expect: '/conductor/' },
+    { query: 'grafana dashbaord for dapr', expect: '/conductor/how-to-guides/grafana-dashboard' },
+  ]);
 });
 
 test('a word naming the sidebar category a page sits in counts towards finding it', async ({ page }) => {
   // "concept" and "getting started" are only in the breadcrumb (Concepts, Getting started), not in the pages' text.
-  const { outcomes } = await runSearchQueries(
-    page,
-    [
-      { query: 'components concept', expect: '/catalyst/concepts/components' },
-      { query: 'getting started catalyst', expect: '/catalyst/getting-started/first-api-call' },
-    ],
-    { startPath: '/catalyst/' },
-  );
-  for (const outcome of outcomes) expect(outcome.top[0], outcome.query).toBe(outcome.expect);
+  await expectFirstResults(page, '/catalyst/', [
+    { query: 'components concept', expect: '/catalyst/concepts/components' },
+    { query: 'getting started catalyst', expect: '/catalyst/getting-started/first-api-call' },
+  ]);
 });
 
 test('a reader\'s word finds the page that uses another one (synonyms)', async ({ page }) => {

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'));
+// Resolved the way the search plugin resolves it, so the alias names the very file its generated module imports.
+const requireFromSearchPlugin = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'));
 
 export default function lazySearchHighlight(): Plugin {
   return {
@@ -12,7 +13,7 @@ export default function lazySearchHighlight(): Plugin {
     configureWebpack: () => ({
       resolve: {
         // The search plugin writes `export { default as Mark } from "<resolved path of mark.js>"`.
-        alias: { [`${requireFromSite.resolve('mark.js')}$`]: path.join(__dirname, 'LazyMark.ts') },
+        alias: { [`${requireFromSearchPlugin.resolve('mark.js')}$`]: path.join(__dirname, 'LazyMark.ts') },
       },
     }),
   };

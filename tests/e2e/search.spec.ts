@@ -96,6 +96,56 @@ test('a reader\'s word finds the page that uses another one (synonyms)', async (
   expect(d3e.top.filter((p) => p.startsWith('/conductor/'))).toEqual([]);
 });
 
+test('a query typed a key at a time lists what the whole query pasted at once lists', async ({ page }) => {
+  // The worker keeps what each word matched for the next keystrokes; a word still being typed ("app" on the way to
+  // "app id") matches longer words too, so what it found must not stand in for the finished word.
+  const query = 'call another app by app id';
+  const listed = async (type: () => Promise<void>) => {
+    await openPage(page, '/');
+    await searchInput(page).click();
+    await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
+    await type();
+    // The list is redrawn as each keystroke's results come back: read it once it holds still.
+    let last: string[] = [];
+    await expect
+      .poll(async () => {
+        const now = await suggestions(page).allInnerTexts();
+        const still = now.length > 0 && JSON.stringify(now) === JSON.stringify(last);
+        last = now;
+        return still;
+      }, { intervals: [300] })
+      .toBe(true);
+    return last;
+  };
+  const typed = await listed(() => searchInput(page).pressSequentially(query));
+  const pasted = await listed(() => searchInput(page).fill(query));
+  expect(typed.length).toBeGreaterThan(0);
+  expect(typed).toEqual(pasted);
+});
+
+test('a keystroke\'s results are drawn without measuring the search box', async ({ page }) => {
+  // The library measured the box after every list of results (for a completion hint this site turns off): each
+  // measurement a layout of the whole page between the results and the screen.
+  await openPage(page, '/catalyst/');
+  await searchInput(page).click();
+  await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
+  await searchInput(page).pressSequentially('state stor');
+  await expect(suggestions(page).first()).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { __measured: number };
+    w.__measured = 0;
+    const measure = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      w.__measured += 1;
+      return measure.call(this);
+    };
+  });
+  await searchInput(page).press('e');
+  await expect(suggestions(page).first()).toContainText(/store/i);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => (window as unknown as { __measured: number }).__measured)).toBe(0);
+});
+
 test('every section\'s index is at most 400 KB and the whole-site index at most 700 KB gzipped', () => {
   const build = path.join(__dirname, '..', '..', 'build');
   const files = readdirSync(build).filter((f) => /^search-index.*\.json$/.test(f));

@@ -14,6 +14,8 @@ import markdownTwins from './src/plugins/markdown-twins';
 import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
 import routeStylesheets from './src/plugins/route-stylesheets';
 import lazySearchHighlight from './src/plugins/lazy-search-highlight';
+import slimChunkRegistry from './src/plugins/slim-chunk-registry';
+import slimPrism from './src/plugins/slim-prism';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -158,6 +160,10 @@ const config: Config = {
         { name: 'catalogue-styles', test: /src[\\/]components[\\/]ComponentCatalogue[\\/]styles\.module\.css$/ },
       ]),
     lazySearchHighlight,
+    slimChunkRegistry,
+    // Of the grammars prism-react-renderer bundles, the ones these pages' code blocks use (markup for xml; clike
+    // under java, C# and go); themeConfig.prism.additionalLanguages adds the rest.
+    () => slimPrism({ languages: ['markup', 'clike', 'javascript', 'yaml', 'python', 'go'] }),
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     [

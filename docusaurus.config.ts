@@ -16,6 +16,7 @@ import routeStylesheets from './src/plugins/route-stylesheets';
 import lazySearchHighlight from './src/plugins/lazy-search-highlight';
 import slimChunkRegistry from './src/plugins/slim-chunk-registry';
 import slimPrism from './src/plugins/slim-prism';
+import apiMarkdownWithoutRawHtml from './src/plugins/api-markdown-without-raw-html';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -166,6 +167,8 @@ const config: Config = {
     () => slimPrism({ languages: ['markup', 'clike', 'javascript', 'yaml', 'python', 'go'] }),
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
+    // The API pages render the spec's Markdown without an HTML parser; the plugin refuses a spec with raw HTML.
+    (context: LoadContext) => apiMarkdownWithoutRawHtml(context, { spec: 'openapi/catalyst.yaml' }),
     [
       'docusaurus-plugin-openapi-docs',
       {

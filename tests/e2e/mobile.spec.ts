@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { openPage } from './helpers';
 import { sections } from '../../src/sections';
 
@@ -24,8 +24,7 @@ test('at 390 px the menu button opens the sections, then the page sidebar', asyn
 
 test('at 390 px the home page fits the screen without sideways scrolling', async ({ page }) => {
   await openPage(page, '/');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -39,4 +38,52 @@ test('the navbar hides on scroll down and returns on scroll up', async ({ page }
   await expect(navbar).toHaveClass(/navbarHidden/);
   await page.evaluate(() => window.scrollTo(0, 1000));
   await expect(navbar).not.toHaveClass(/navbarHidden/);
+});
+
+/** Every page of the sitemap, as served. */
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  expect(response.status(), '/sitemap.xml').toBe(200);
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].trim()).pathname);
+  expect(paths.length, 'sitemap entries').toBeGreaterThan(100);
+  const generated = paths.filter((path) => GENERATED.test(path)).sort();
+  return paths.filter((path) => !GENERATED.test(path) || generated.indexOf(path) % 5 === 0).sort();
+}
+
+/**
+ * How far the page is wider than the screen: more than 0 means the whole page scrolls sideways. Measured against
+ * the layout viewport (clientWidth): a phone zooms out to show wide content, so window.innerWidth grows with it.
+ */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The CLI and components references are a few hundred pages from a handful of templates: every fifth is enough. */
+const GENERATED = /^\/(catalyst|conductor)\/references\/(cli|components)-reference\/.+[^/]$/;
+
+const OVERFLOW_SHARDS = 2;
+for (let shard = 0; shard < OVERFLOW_SHARDS; shard++) {
+  test(`at 390 px no page scrolls sideways (wide tables and code scroll inside themselves), shard ${shard + 1}/${OVERFLOW_SHARDS}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const paths = (await sitemapPaths(page)).filter((_, k) => k % OVERFLOW_SHARDS === shard);
+    const wide: string[] = [];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'load' });
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) wide.push(`${path}: ${overflow} px wider than the screen`);
+    }
+    expect(wide).toEqual([]);
+  });
+}
+
+test.describe('at 1000 px, a small laptop window', () => {
+  test.use({ viewport: { width: 1000, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('pages with wide tables fit: long code names in cells break instead', async ({ page }) => {
+    // These tables were wider than the reading column at this width (code names such as dapr.io/… in cells).
+    for (const path of ['/catalyst/catalyst-apis/pubsub', '/catalyst/catalyst-apis/workflow', '/catalyst/dapr-compatibility']) {
+      await openPage(page, path);
+      await expect(page.locator('.theme-doc-markdown table').first()).toBeVisible();
+      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
 });

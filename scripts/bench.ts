@@ -26,7 +26,11 @@ const QUICK = process.argv.includes('--quick');
  * taken in rounds over all pages so that a busy moment does not land on one page's runs only. Desktop scores
  * hardly move and get one run.
  */
-const LIGHTHOUSE_RUNS = Number(/^--lighthouse-runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--lighthouse-runs=')) ?? '')?.[1] ?? 3);
+const LIGHTHOUSE_RUNS_ARG = process.argv.find((a) => a.startsWith('--lighthouse-runs='));
+const LIGHTHOUSE_RUNS = LIGHTHOUSE_RUNS_ARG === undefined ? 3 : Number(LIGHTHOUSE_RUNS_ARG.slice('--lighthouse-runs='.length));
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
+  throw new Error(`${LIGHTHOUSE_RUNS_ARG}: give a whole number of runs, 1 or more (--lighthouse-runs=3)`);
+}
 const WORK = path.join(os.tmpdir(), 'diagrid-docs-bench');
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const LOGS = path.join(ROOT, 'bench', 'logs');

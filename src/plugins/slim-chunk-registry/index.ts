@@ -5,7 +5,7 @@ import type { Plugin } from '@docusaurus/types';
 /**
  * Docusaurus writes each route chunk into `.docusaurus/registry.js` as `[loader, "@site/…/page.mdx", moduleId]`.
  * The path in the middle is what server rendering reports to find a page's chunks; in the browser nothing reads
- * it, yet the registry (one entry per chunk, 365 here) ships in `main.js` on every page.
+ * it, yet the registry (one entry per route chunk, a few hundred here) ships in `main.js` on every page.
  */
 export default function slimChunkRegistry(): Plugin {
   return {

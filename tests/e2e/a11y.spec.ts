@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { sampleGeneratedPages, sitemapPaths } from './helpers';
 
 // Accessibility gate: axe-core over every page of the sitemap plus the search and not-found pages, in both
 // colour modes. Any violation of impact "serious" or "critical" fails. The pages are split into a few shards
@@ -12,28 +13,12 @@ const MODES = ['dark', 'light'] as const;
 /** Served with status 404: Docusaurus' not-found page. */
 const NOT_FOUND = '/this/page/does-not-exist';
 
-/** Every path of the sitemap (mapped onto the served site; generated reference pages sampled) plus /search and the not-found page. */
+/** Every path of the sitemap (generated reference pages sampled, see helpers.ts) plus /search and the not-found page. */
 async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status(), '/sitemap.xml').toBe(200);
-  const xml = await response.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1].trim());
-    return url.pathname + url.search;
-  });
+  const paths = await sitemapPaths(request);
   expect(paths.length, 'sitemap entries').toBeGreaterThan(10);
-  const all = [...new Set([...paths, '/search', NOT_FOUND])].sort();
-  const generated = all.filter((path) => GENERATED.test(path));
-  return all.filter((path) => !GENERATED.test(path) || generated.indexOf(path) % GENERATED_SAMPLE === 0);
+  return sampleGeneratedPages([...paths, '/search', NOT_FOUND]);
 }
-
-/**
- * The CLI and components references are a few hundred pages cut from a handful of templates. Every index page is
- * checked, and every GENERATED_SAMPLE-th other page, which covers each template shape (group, subcommand, single
- * command; backend with and without authentication options or several versions) at a fraction of the time.
- */
-const GENERATED = /^\/(catalyst|conductor)\/references\/(cli|components)-reference\/.+[^/]$/;
-const GENERATED_SAMPLE = 5;
 
 type Finding = { url: string; mode: string; id: string; impact: string; help: string; targets: string[] };
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it, so keyboard shortcuts and toggles respond. */
 export async function openPage(page: Page, path: string): Promise<void> {
@@ -18,4 +18,36 @@ export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return errors;
+}
+
+/** Every path of the sitemap, as the site serves it. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status(), '/sitemap.xml').toBe(200);
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1].trim());
+    return url.pathname + url.search;
+  });
+}
+
+/**
+ * The CLI and components references are a few hundred pages cut from a handful of templates. Every index page is
+ * kept, and every fifth other page, which covers each template shape (group, subcommand, single command; backend
+ * with and without authentication options or several versions) at a fraction of the time.
+ */
+const GENERATED_REFERENCE = /^\/(catalyst|conductor)\/references\/(cli|components)-reference\/.+[^/]$/;
+const GENERATED_SAMPLE = 5;
+
+/** `paths`, sorted, with the generated reference pages sampled as above. */
+export function sampleGeneratedPages(paths: string[]): string[] {
+  const all = [...new Set(paths)].sort();
+  const generated = all.filter((path) => GENERATED_REFERENCE.test(path));
+  return all.filter((path) => !GENERATED_REFERENCE.test(path) || generated.indexOf(path) % GENERATED_SAMPLE === 0);
+}
+
+/** Opens a page and focuses the search box once its index has loaded (the box is then an ARIA combobox). */
+export async function openSearchBox(page: Page, path: string): Promise<void> {
+  await openPage(page, path);
+  await searchInput(page).click();
+  await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
 }

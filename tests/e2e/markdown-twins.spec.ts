@@ -1,20 +1,15 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { sections } from '../../src/sections';
-import { openPage } from './helpers';
+import { openPage, sitemapPaths } from './helpers';
 
 // The Markdown twins and llms.txt files over the production build, fetched as a tool would fetch them.
 
 const ROOT = path.join(__dirname, '..', '..');
 
 type Spec = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
-
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}
 
 const decode = (s: string) =>
   s

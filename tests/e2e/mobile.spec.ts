@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { openPage } from './helpers';
+import { openPage, sampleGeneratedPages, sitemapPaths } from './helpers';
 import { sections } from '../../src/sections';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -40,16 +40,6 @@ test('the navbar hides on scroll down and returns on scroll up', async ({ page }
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
-/** Every page of the sitemap, as served. */
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/sitemap.xml');
-  expect(response.status(), '/sitemap.xml').toBe(200);
-  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].trim()).pathname);
-  expect(paths.length, 'sitemap entries').toBeGreaterThan(100);
-  const generated = paths.filter((path) => GENERATED.test(path)).sort();
-  return paths.filter((path) => !GENERATED.test(path) || generated.indexOf(path) % 5 === 0).sort();
-}
-
 /**
  * How far the page is wider than the screen: more than 0 means the whole page scrolls sideways. Measured against
  * the layout viewport (clientWidth): a phone zooms out to show wide content, so window.innerWidth grows with it.
@@ -57,14 +47,13 @@ async function sitemapPaths(page: Page): Promise<string[]> {
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The CLI and components references are a few hundred pages from a handful of templates: every fifth is enough. */
-const GENERATED = /^\/(catalyst|conductor)\/references\/(cli|components)-reference\/.+[^/]$/;
-
 const OVERFLOW_SHARDS = 2;
 for (let shard = 0; shard < OVERFLOW_SHARDS; shard++) {
   test(`at 390 px no page scrolls sideways (wide tables and code scroll inside themselves), shard ${shard + 1}/${OVERFLOW_SHARDS}`, async ({ page }) => {
     test.setTimeout(240_000);
-    const paths = (await sitemapPaths(page)).filter((_, k) => k % OVERFLOW_SHARDS === shard);
+    const all = await sitemapPaths(page.request);
+    expect(all.length, 'sitemap entries').toBeGreaterThan(100);
+    const paths = sampleGeneratedPages(all).filter((_, k) => k % OVERFLOW_SHARDS === shard);
     const wide: string[] = [];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'load' });

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { openPage, searchInput, suggestions } from './helpers';
+import { openPage, searchInput, sitemapPaths, suggestions } from './helpers';
 import { describeMisses, loadSearchQueries, recallByPage, runSearchQueries, samePage } from './search-runner';
 
 // Search quality: the reader queries of tests/search-queries.json, typed into the navbar search of the home
@@ -14,15 +14,13 @@ const queries = loadSearchQueries();
 
 test('the query set is large enough and every expected page is in the sitemap', async ({ request }) => {
   expect(queries.length).toBeGreaterThanOrEqual(40);
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const pages = await sitemapPaths(request);
   const unknown = queries.filter((q) => !q.query.trim() || ![q.expect].flat().every((e) => pages.some((p) => samePage(p, e))));
   expect(unknown, 'queries with an empty text or an expected page the site does not serve').toEqual([]);
 });
 
 test('every guide page has at least three reader queries and every API operation one', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const pages = await sitemapPaths(request);
   const count = (page: string) => queries.filter((q) => [q.expect].flat().some((e) => samePage(e, page))).length;
   // Generated references are reached by name; release notes are left out of the index; the home page, /search and
   // the Markdown demo page are not answers.

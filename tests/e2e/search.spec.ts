@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openPage, searchInput, searchMenu, suggestions, collectPageErrors } from './helpers';
+import { openPage, openSearchBox, searchInput, searchMenu, suggestions, collectPageErrors } from './helpers';
 import { runSearchQueries, type SearchQuery } from './search-runner';
 
 test('Ctrl+K focuses the search box', async ({ page }) => {
@@ -101,9 +101,7 @@ test('a query typed a key at a time lists what the whole query pasted at once li
   // "app id") matches longer words too, so what it found must not stand in for the finished word.
   const query = 'call another app by app id';
   const listed = async (type: () => Promise<void>) => {
-    await openPage(page, '/');
-    await searchInput(page).click();
-    await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
+    await openSearchBox(page, '/');
     await type();
     // The list is redrawn as each keystroke's results come back: read it once it holds still.
     let last: string[] = [];
@@ -126,9 +124,7 @@ test('a query typed a key at a time lists what the whole query pasted at once li
 test('a keystroke\'s results are drawn without measuring the search box', async ({ page }) => {
   // The library measured the box after every list of results (for a completion hint this site turns off): each
   // measurement a layout of the whole page between the results and the screen.
-  await openPage(page, '/catalyst/');
-  await searchInput(page).click();
-  await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
+  await openSearchBox(page, '/catalyst/');
   await searchInput(page).pressSequentially('state stor');
   await expect(suggestions(page).first()).toBeVisible();
   await page.evaluate(() => {

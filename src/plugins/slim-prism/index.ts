@@ -8,7 +8,7 @@ const requireFromTheme = createRequire(require.resolve('@docusaurus/theme-classi
 
 /**
  * prism-react-renderer's module (which the theme's CodeBlock and the API pages' code samples import) registers
- * every grammar it bundles: swift, kotlin, rust, C++, GraphQL, Flow and more, about 18 KB gzipped on every page. A
+ * every grammar it bundles: swift, kotlin, rust, C++, GraphQL, Flow and more, about 15 KB gzipped on every page. A
  * loader swaps that block for prismjs's own files of `languages`, the bundled ones these pages use; the
  * languages in `prism.additionalLanguages` (bash, java, C#, …) are added by the theme as before. A fence in a
  * language neither list has renders as plain text, on the server and in the browser alike.

@@ -16,6 +16,7 @@ import routeStylesheets from './src/plugins/route-stylesheets';
 import lazySearchHighlight from './src/plugins/lazy-search-highlight';
 import slimChunkRegistry from './src/plugins/slim-chunk-registry';
 import slimPrism from './src/plugins/slim-prism';
+import slimInfima from './src/plugins/slim-infima';
 import apiMarkdownWithoutRawHtml from './src/plugins/api-markdown-without-raw-html';
 
 const SITE_TITLE = 'Diagrid Docs';
@@ -165,6 +166,8 @@ const config: Config = {
     // Of the grammars prism-react-renderer bundles, the ones these pages' code blocks use (markup for xml; clike
     // under java, C# and go); themeConfig.prism.additionalLanguages adds the rest.
     () => slimPrism({ languages: ['markup', 'clike', 'javascript', 'yaml', 'python', 'go'] }),
+    // Infima's avatars, pills, button groups, numbered pagination and unused spacing utilities leave the stylesheet.
+    slimInfima,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     // The API pages render the spec's Markdown without an HTML parser; the plugin refuses a spec with raw HTML.

@@ -165,7 +165,7 @@ const config: Config = {
     slimChunkRegistry,
     // Of the grammars prism-react-renderer bundles, the ones these pages' code blocks use (markup for xml; clike
     // under java, C# and go); themeConfig.prism.additionalLanguages adds the rest.
-    () => slimPrism({ languages: ['markup', 'clike', 'javascript', 'yaml', 'python', 'go'] }),
+    (context: LoadContext) => slimPrism(context, { languages: ['markup', 'clike', 'javascript', 'yaml', 'python', 'go'] }),
     // Infima's avatars, pills, button groups, numbered pagination and unused spacing utilities leave the stylesheet.
     slimInfima,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ChunkGraph } from '../../src/plugins/route-stylesheets/chunkGraph';
 
 /** Opens a page and waits until React has hydrated it, so keyboard shortcuts and toggles respond. */
 export async function openPage(page: Page, path: string): Promise<void> {
@@ -50,4 +52,14 @@ export async function openSearchBox(page: Page, path: string): Promise<void> {
   await openPage(page, path);
   await searchInput(page).click();
   await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
+}
+
+/**
+ * The site paths (`/assets/js/…`) of a lazy chunk group's scripts, by its webpackChunkName, read from the build's
+ * chunk graph: chunk files are named by id, not by name (src/plugins/slim-chunk-registry).
+ */
+export function chunkGroupScripts(name: string): string[] {
+  const files = new ChunkGraph(path.resolve(__dirname, '../../.docusaurus')).groupAssets([name]).js;
+  expect(files.length, `scripts of the ${name} chunk group`).toBeGreaterThan(0);
+  return files.map((file) => `/${file}`);
 }

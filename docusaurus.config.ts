@@ -46,9 +46,9 @@ function docsOptions(section: Section): DocsOptions {
   } as DocsOptions;
 }
 
-// Every section is an instance of the docs plugin wrapped to leave descriptions out of its route props (see
-// src/plugins/docs-without-descriptions); the OpenAPI plugin finds the Catalyst instance by this same module path.
-const DOCS_PLUGIN = path.resolve(__dirname, 'src/plugins/docs-without-descriptions/index.ts');
+// Every section is an instance of the docs plugin wrapped to leave the map of every doc out of its route props (see
+// src/plugins/docs-lean-version-props); the OpenAPI plugin finds the Catalyst instance by this same module path.
+const DOCS_PLUGIN = path.resolve(__dirname, 'src/plugins/docs-lean-version-props/index.ts');
 
 // First-paint corrections to the theme's own inline scripts; preBodyTags keep plugin order, so these run
 // after the theme's and before anything is painted (see src/colorMode.ts and src/announcementBar.ts).

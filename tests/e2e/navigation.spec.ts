@@ -96,3 +96,22 @@ test('every page carries a meta description', async ({ page }) => {
     expect(description?.length, path).toBeGreaterThan(20);
   }
 });
+
+// The docs' global data keeps one entry per section for this (src/plugins/docs-lean-version-props).
+test('the navbar marks the section of the page being read, at any depth, and none elsewhere', async ({ page }) => {
+  const cases: [string, string][] = [
+    ['/catalyst/', 'Catalyst'],
+    ['/catalyst/api/save-state', 'Catalyst'],
+    ['/catalyst/references/components-reference/bindings/kafka', 'Catalyst'],
+    ['/conductor/faq', 'Conductor'],
+    ['/enterprise-dapr/', 'Enterprise Dapr'],
+    ['/workflow-composer/', 'Workflow Composer'],
+    ['/', ''],
+    ['/search', ''],
+  ];
+  for (const [path, section] of cases) {
+    await openPage(page, path);
+    const active = await page.locator('.navbar .navbar__link--active').allTextContents();
+    expect(active.join(','), path).toBe(section);
+  }
+});

@@ -1,0 +1,83 @@
+// The docs plugin, lighter in the browser: each version's route props no longer carry a map of every doc of the
+// section, and the global data (in main.js, on every page of the site) no longer lists every doc of the section.
+//
+// Route props: Docusaurus loads them on every page of a section (with the sidebar); the map (each doc's id, title
+// and description) is read only by doc cards (useDocById), which no page renders. It was 4.6 of the Catalyst
+// section's 10.1 KB gzipped. A page that renders doc cards fails the build loudly ("no version doc found by id").
+//
+// Global data: the theme reads a version's doc list for two things here: the navbar's doc links find their doc by
+// id (useLayoutDoc), and the navbar marks a section's link active when the current page's doc is in that link's
+// sidebar (useActiveDocContext). So the list keeps the docs the navbar links to, and the rest of a single-sidebar
+// section becomes one entry whose path matches every page of the section, with that sidebar. A section with
+// several sidebars keeps its full list.
+import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
+import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
+
+/** The route with its version props' doc map emptied, at any depth of the route tree. */
+function withoutDocMap(route: RouteConfig): RouteConfig {
+  const version = route.props?.version as { docs?: unknown } | undefined;
+  return {
+    ...route,
+    ...(version?.docs !== undefined && { props: { ...route.props, version: { ...version, docs: {} } } }),
+    ...(route.routes && { routes: route.routes.map(withoutDocMap) }),
+  };
+}
+
+type GlobalDoc = { id: string; path: string; sidebar?: string };
+type GlobalVersion = { path: string; mainDocId: string; docs: GlobalDoc[] };
+type NavbarItem = { type?: string; docId?: string; docsPluginId?: string; items?: NavbarItem[] };
+
+/** Ids of the docs of this docs instance that navbar items of type `doc` link to. */
+function navbarDocIds(items: NavbarItem[], pluginId: string): Set<string> {
+  const ids = new Set<string>();
+  const visit = (item: NavbarItem) => {
+    if (item.type === 'doc' && item.docId && (item.docsPluginId ?? 'default') === pluginId) ids.add(item.docId);
+    item.items?.forEach(visit);
+  };
+  items.forEach(visit);
+  return ids;
+}
+
+/** A version's doc list as the navbar needs it (see the comment at the top). */
+export function leanDocList(version: GlobalVersion, keep: Set<string>): GlobalDoc[] {
+  const sidebars = new Set(version.docs.map((doc) => doc.sidebar));
+  if (sidebars.size !== 1) return version.docs;
+  const [sidebar] = sidebars;
+  const kept = version.docs.filter((doc) => keep.has(doc.id) || doc.id === version.mainDocId);
+  // React Router's pattern for "the version's path and anything below it".
+  const section = { id: '', path: `${version.path.replace(/\/$/, '')}/:page*`, ...(sidebar && { sidebar }) };
+  return [...kept, section];
+}
+
+export default async function docsLeanVersionProps(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
+  const plugin = await docsPlugin(context, options);
+  const { contentLoaded } = plugin;
+  const navbarItems = (context.siteConfig.themeConfig as { navbar?: { items?: NavbarItem[] } }).navbar?.items ?? [];
+  const keep = navbarDocIds(navbarItems, options.id);
+  return {
+    ...plugin,
+    contentLoaded: contentLoaded
+      ? (args) =>
+          contentLoaded({
+            ...args,
+            actions: {
+              ...args.actions,
+              addRoute: (route) => args.actions.addRoute(withoutDocMap(route)),
+              setGlobalData: (data) => {
+                const { versions } = data as { versions: GlobalVersion[] };
+                args.actions.setGlobalData({
+                  ...(data as object),
+                  versions: versions.map((version) => ({ ...version, docs: leanDocList(version, keep) })),
+                });
+              },
+            },
+          })
+      : undefined,
+  };
+}
+
+export { validateOptions };

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openPage, openSearchBox, searchInput, searchMenu, suggestions, collectPageErrors } from './helpers';
+import { chunkGroupScripts, openPage, openSearchBox, searchInput, searchMenu, suggestions, collectPageErrors } from './helpers';
 import { runSearchQueries, type SearchQuery } from './search-runner';
 
 test('Ctrl+K focuses the search box', async ({ page }) => {
@@ -179,9 +179,10 @@ test('choosing a result opens the page with the search terms highlighted', async
 });
 
 test('the highlighter loads only for a page opened with search terms, and marks them there', async ({ page }) => {
+  const scripts = chunkGroupScripts('search-highlight');
   const highlighter: string[] = [];
   page.on('request', (request) => {
-    if (/\/search-highlight\.[^/]+\.js$/.test(request.url())) highlighter.push(request.url());
+    if (scripts.includes(new URL(request.url()).pathname)) highlighter.push(request.url());
   });
   await openPage(page, '/catalyst/concepts/components');
   await searchInput(page).click();

@@ -1,8 +1,8 @@
 /**
- * Markup the server rendered, reused in the browser instead of rendered again. Some static parts of a page (code
- * lines coloured by Prism, API descriptions parsed from Markdown) need large libraries to render and nothing to
- * hydrate: the browser keeps the server's HTML for them, and fetches the library only for such a part it must
- * render itself (after a client-side navigation, in the dev server).
+ * Markup the server rendered, reused in the browser instead of rendered again. Some static parts of a page need a
+ * large library to render and nothing to hydrate (code lines coloured by Prism): the browser keeps the server's
+ * HTML for them, and fetches the library only for such a part it must render itself (after a client-side
+ * navigation, in the dev server, or where a theme renders a part in the browser only).
  */
 import { useState } from 'react';
 

@@ -23,8 +23,9 @@ type PageType = {
   jsTarget: number;
   cssTarget: number;
   /**
-   * What the page may weigh today: the measured weight (2026-11-24) plus about 2 %. A change that makes a page
-   * heavier fails here; lower the ceiling whenever a page gets lighter, down to the target.
+   * What the page may weigh today: the measured weight (2026-11-24, fourth round) plus about 2 %, or the target
+   * where that is lower. A change that makes a page heavier fails here; lower the ceiling whenever a page gets
+   * lighter, down to the target.
    */
   jsCeiling: number;
   cssCeiling: number;
@@ -35,30 +36,32 @@ type PageType = {
 // Targets of issue 10: guides and reference pages 1.1× stock's guide JS, a page with a diagram 1.2×, an API
 // operation page 1.5× before its request panel is opened; CSS 1.2× stock, API pages 1.6×.
 const GUIDE = { jsTarget: 1.1 * STOCK_GUIDE_JS, cssTarget: 1.2 * STOCK_CSS };
-const CSS_CEILING = 17.9 * KB;
+const CSS_CEILING = 18 * KB;
 const PAGE_TYPES: PageType[] = [
-  { name: 'home', pathname: '/', ...GUIDE, jsCeiling: 181 * KB, cssCeiling: CSS_CEILING },
-  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, jsCeiling: 221 * KB, cssCeiling: CSS_CEILING },
+  { name: 'home', pathname: '/', ...GUIDE, jsCeiling: 156 * KB, cssCeiling: CSS_CEILING },
+  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, jsCeiling: 1.1 * STOCK_GUIDE_JS, cssCeiling: CSS_CEILING },
   {
     name: 'guide with a diagram',
     pathname: '/conductor/overview/architecture',
     jsTarget: 1.2 * STOCK_GUIDE_JS,
     cssTarget: 1.2 * STOCK_CSS,
-    jsCeiling: 213 * KB,
+    jsCeiling: 188 * KB,
     cssCeiling: CSS_CEILING,
   },
   {
     name: 'API operation',
     pathname: '/catalyst/api/save-state',
+    // The OpenAPI theme renders the response examples in the browser only, so their code blocks fetch Prism.
+    lazyGroups: ['prism'],
     jsTarget: 1.5 * STOCK_GUIDE_JS,
     cssTarget: 1.6 * STOCK_CSS,
-    jsCeiling: 335 * KB,
+    jsCeiling: 326 * KB,
     cssCeiling: 45.2 * KB,
   },
-  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, jsCeiling: 217 * KB, cssCeiling: CSS_CEILING },
-  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, jsCeiling: 218 * KB, cssCeiling: CSS_CEILING },
-  { name: '/search', pathname: '/search', ...GUIDE, jsCeiling: 182 * KB, cssCeiling: CSS_CEILING },
-  { name: 'not-found page', pathname: '/404.html', ...GUIDE, jsCeiling: 181 * KB, cssCeiling: CSS_CEILING },
+  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, jsCeiling: 188 * KB, cssCeiling: CSS_CEILING },
+  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, jsCeiling: 189 * KB, cssCeiling: CSS_CEILING },
+  { name: '/search', pathname: '/search', ...GUIDE, jsCeiling: 157 * KB, cssCeiling: CSS_CEILING },
+  { name: 'not-found page', pathname: '/404.html', ...GUIDE, jsCeiling: 156 * KB, cssCeiling: CSS_CEILING },
 ];
 
 const gzipCache = new Map<string, number>();

@@ -178,6 +178,28 @@ test('choosing a result opens the page with the search terms highlighted', async
   await expect(page.locator('article mark').first()).toBeVisible();
 });
 
+test('the keyboard picks a result: Enter on the row under the cursor opens the page a click on it opens', async ({ page }) => {
+  const typeQuery = async () => {
+    await openPage(page, '/catalyst/');
+    await searchInput(page).click();
+    await searchInput(page).pressSequentially('state store');
+    await expect(suggestions(page).nth(2)).toBeVisible();
+  };
+  // Each row's datum (its page) is read back when the row is chosen, by keyboard or by click.
+  await typeQuery();
+  await searchInput(page).press('ArrowDown');
+  await searchInput(page).press('ArrowDown');
+  const cursor = await suggestions(page).evaluateAll((rows) => rows.findIndex((row) => row.getAttribute('aria-selected') === 'true'));
+  expect(cursor).toBeGreaterThan(0);
+  await searchInput(page).press('Enter');
+  await expect(page).toHaveURL(/_highlight=/);
+  const chosen = page.url();
+  await typeQuery();
+  await suggestions(page).nth(cursor).click();
+  await expect(page).toHaveURL(/_highlight=/);
+  expect(page.url()).toBe(chosen);
+});
+
 test('the highlighter loads only for a page opened with search terms, and marks them there', async ({ page }) => {
   const scripts = chunkGroupScripts('search-highlight');
   const highlighter: string[] = [];

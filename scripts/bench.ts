@@ -455,7 +455,7 @@ async function measureSite(site: Site, browser: Result<Browser>): Promise<SiteRe
       for (const preset of ['mobile', 'desktop'] as const) {
         const byPage: Partial<Record<PageType, Result<Scores>>> = {};
         results.lighthouse[preset] = byPage;
-        const runs = preset === 'mobile' ? Math.max(1, LIGHTHOUSE_RUNS) : 1;
+        const runs = preset === 'mobile' ? LIGHTHOUSE_RUNS : 1;
         const perPage = new Map<PageType, Result<Scores>[]>();
         for (let round = 1; round <= runs; round += 1) {
           for (const type of PAGE_TYPES) {

@@ -96,6 +96,20 @@ test('a reader\'s word finds the page that uses another one (synonyms)', async (
   expect(d3e.top.filter((p) => p.startsWith('/conductor/'))).toEqual([]);
 });
 
+/** The suggestions' texts once the list holds still: it is redrawn as each keystroke's results come back. */
+async function settledSuggestions(page: Page): Promise<string[]> {
+  let last: string[] = [];
+  await expect
+    .poll(async () => {
+      const now = await suggestions(page).allInnerTexts();
+      const still = now.length > 0 && JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return still;
+    }, { intervals: [300] })
+    .toBe(true);
+  return last;
+}
+
 test('a query typed a key at a time lists what the whole query pasted at once lists', async ({ page }) => {
   // The worker keeps what each word matched for the next keystrokes; a word still being typed ("app" on the way to
   // "app id") matches longer words too, so what it found must not stand in for the finished word.
@@ -103,17 +117,7 @@ test('a query typed a key at a time lists what the whole query pasted at once li
   const listed = async (type: () => Promise<void>) => {
     await openSearchBox(page, '/');
     await type();
-    // The list is redrawn as each keystroke's results come back: read it once it holds still.
-    let last: string[] = [];
-    await expect
-      .poll(async () => {
-        const now = await suggestions(page).allInnerTexts();
-        const still = now.length > 0 && JSON.stringify(now) === JSON.stringify(last);
-        last = now;
-        return still;
-      }, { intervals: [300] })
-      .toBe(true);
-    return last;
+    return settledSuggestions(page);
   };
   const typed = await listed(() => searchInput(page).pressSequentially(query));
   const pasted = await listed(() => searchInput(page).fill(query));
@@ -180,13 +184,13 @@ test('choosing a result opens the page with the search terms highlighted', async
 
 test('the keyboard picks a result: Enter on the row under the cursor opens the page a click on it opens', async ({ page }) => {
   const typeQuery = async () => {
-    await openPage(page, '/catalyst/');
-    await searchInput(page).click();
+    await openSearchBox(page, '/catalyst/');
     await searchInput(page).pressSequentially('state store');
     await expect(suggestions(page).nth(2)).toBeVisible();
+    return settledSuggestions(page);
   };
   // Each row's datum (its page) is read back when the row is chosen, by keyboard or by click.
-  await typeQuery();
+  const firstList = await typeQuery();
   await searchInput(page).press('ArrowDown');
   await searchInput(page).press('ArrowDown');
   const cursor = await suggestions(page).evaluateAll((rows) => rows.findIndex((row) => row.getAttribute('aria-selected') === 'true'));
@@ -194,7 +198,8 @@ test('the keyboard picks a result: Enter on the row under the cursor opens the p
   await searchInput(page).press('Enter');
   await expect(page).toHaveURL(/_highlight=/);
   const chosen = page.url();
-  await typeQuery();
+  // The same list again, so the row clicked is the row chosen by keyboard.
+  expect(await typeQuery()).toEqual(firstList);
   await suggestions(page).nth(cursor).click();
   await expect(page).toHaveURL(/_highlight=/);
   expect(page.url()).toBe(chosen);

@@ -5,8 +5,9 @@ import type { AcceptedPlugin, Rule } from 'postcss';
 /**
  * Infima classes no page renders: avatars and pills (blog and marketing widgets), button groups, numbered
  * pagination (the docs' previous/next links are `pagination-nav`, kept), and the margin and padding utilities
- * outside `KEPT_SPACING`. The e2e test `slim-infima.spec.ts` fails, naming the page, if any built page or script
- * uses one of them, so a writer who reaches for one learns to take it off this list.
+ * outside `KEPT_SPACING`. A test in tests/e2e/budgets.spec.ts reads the class attributes of every built page and
+ * fails, naming the page and the class, if one uses a dropped class, so a writer who reaches for one learns to take
+ * it off this list.
  */
 export const DROPPED_CLASS =
   /^(?:(?:avatar|pills|button-group|pagination(?!-nav))(?:[-_][\w-]*)?|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?--(?:none|xs|sm|md|lg|xl))$/;

@@ -1,14 +1,14 @@
 // The theme's code-block body, with Prism out of the first load. The server colours each block with Prism as
-// before; in the browser, a block whose lines the server already rendered reuses them (src/serverMarkup.ts: Prism
-// would only rebuild the same spans), and Prism is fetched only for a block with no such markup on the page: after
-// a client-side navigation, or in the dev server. Token colours come from CSS per colour mode (src/plugins/slim-prism), so a
-// colour-mode switch repaints without re-rendering any line.
+// before; in the browser, a block whose lines the server already rendered reuses them (serverLines.ts: Prism would
+// only rebuild the same spans), and Prism is fetched only for a block with no such markup on the page: after a
+// client-side navigation, in the dev server, or where a theme renders code in the browser only. Token colours come
+// from CSS per colour mode (src/plugins/slim-prism), so a colour-mode switch repaints without re-rendering a line.
 import React, { type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { Token } from 'prism-react-renderer';
-import { contentKey, useServerMarkup } from '@site/src/serverMarkup';
+import { contentKey, useServerLines } from './serverLines';
 import { useTokenLines } from './useTokenLines';
 // The theme's own stylesheet for this component (its Element variant, still in use, imports it too).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -31,9 +31,7 @@ export default function CodeBlockContent({ className }: { className?: string }):
   const { code, lineNumbersStart, lineClassNames } = metadata;
   const language = metadata.language.toLowerCase();
   const key = contentKey(`${language}\n${lineNumbersStart}\n${JSON.stringify(lineClassNames)}\n${code}`);
-  // The server's lines of this very code (checked against its text, so no block takes another's lines).
-  const text = code.replace(/\r\n|\r|\n/g, '');
-  const serverLines = useServerMarkup('data-lines', key, (element) => element.textContent === text);
+  const serverLines = useServerLines(key, code);
   const lines: Token[][] | undefined = useTokenLines(code, language, serverLines === undefined);
   return (
     <pre

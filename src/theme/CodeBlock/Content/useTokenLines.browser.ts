@@ -28,7 +28,10 @@ function subscribe(notify: () => void): () => void {
   return () => waiting.delete(notify);
 }
 
-/** The block's lines as one plain token each, as Prism gives a language it has no grammar for. */
+/**
+ * The block's lines as one plain token each, as prism-react-renderer's normalizeTokens gives a language it has no
+ * grammar for (importing normalizeTokens would bring Prism with it, which is what this file waits for).
+ */
 const plainLines = (code: string): Token[][] =>
   code.split(/\r\n|\r|\n/).map((content) => [content === '' ? { types: ['plain'], content: '\n', empty: true } : { types: ['plain'], content }]);
 

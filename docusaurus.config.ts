@@ -12,6 +12,7 @@ import { accessiblePrismTheme } from './src/prismThemes';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
 import markdownTwins from './src/plugins/markdown-twins';
 import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
+import routeScripts from './src/plugins/route-scripts';
 import routeStylesheets from './src/plugins/route-stylesheets';
 import lazySearchHighlight from './src/plugins/lazy-search-highlight';
 import slimChunkRegistry from './src/plugins/slim-chunk-registry';
@@ -161,6 +162,8 @@ const config: Config = {
         { name: 'api-styles', test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/ },
         { name: 'catalogue-styles', test: /src[\\/]components[\\/]ComponentCatalogue[\\/]styles\.module\.css$/ },
       ]),
+    // Each page's route chunks are deferred scripts in its HTML, fetched beside main.js rather than after it.
+    routeScripts,
     lazySearchHighlight,
     slimChunkRegistry,
     // Of the grammars prism-react-renderer bundles, the ones these pages' code blocks use (markup for xml; clike

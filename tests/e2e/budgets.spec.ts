@@ -162,6 +162,36 @@ test.describe('first-load budgets (production build)', () => {
     });
   }
 
+  for (const type of PAGE_TYPES.filter((t) => t.pathname !== '/404.html')) {
+    // src/plugins/route-scripts lists the route's chunks in the HTML, so they download beside main.js; a chunk
+    // the runtime has to add itself on load is a round trip after main.js. Only lazy groups may come that way.
+    // (The not-found page is left out: its chunk ids are written into main.js, not into the route table.)
+    test(`${type.name} (${type.pathname}) gets its route chunks from its HTML`, async ({ page }) => {
+      const graph = new ChunkGraph(path.join(ROOT, '.docusaurus'));
+      const lazy = new Set(graph.groupAssets(type.lazyGroups ?? []).js.map((file) => `/${file}`));
+      const listed = htmlAssets(readFileSync(htmlFile(type.pathname), 'utf8')).js;
+      const route = graph.routeAssets(type.pathname).js;
+      expect(route.length, 'route chunks').toBeGreaterThan(0);
+      expect(route.filter((file) => !listed.includes(file)), 'route chunks missing from the HTML').toEqual([]);
+      // The bundler's runtime marks the script elements it adds with data-rspack, and removes them once loaded.
+      await page.addInitScript(() => {
+        const added: string[] = ((window as unknown as { addedScripts: string[] }).addedScripts = []);
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of Array.from(record.addedNodes)) {
+              if (node instanceof HTMLScriptElement && node.hasAttribute('data-rspack')) added.push(new URL(node.src).pathname);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(type.pathname);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const added = await page.evaluate(() => (window as unknown as { addedScripts: string[] }).addedScripts);
+      expect(added.filter((file) => !lazy.has(file)), 'scripts the runtime added on load').toEqual([]);
+    });
+  }
+
   test('the request explorer is not part of an API page before the reader opens it', () => {
     const graph = new ChunkGraph(path.join(ROOT, '.docusaurus'));
     const explorer = graph.groupAssets(['api-request-explorer']).js;

@@ -1,5 +1,7 @@
-// Regenerates catalyst/api/ from openapi/ (the OpenAPI plugin's clean and gen commands) and prints one summary line instead of the plugin's line per file.
+// Regenerates catalyst/api/ from openapi/ (emptied, then the OpenAPI plugin's gen command) and prints one summary line instead of the plugin's line per file.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 function docusaurus(args: string[]): string {
   const result = spawnSync('npx', ['--no-install', 'docusaurus', ...args], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
@@ -13,6 +15,8 @@ function docusaurus(args: string[]): string {
   return output;
 }
 
-docusaurus(['clean-api-docs', 'all']);
+// catalyst/api/ holds only generated files (it is ignored by git), so emptying it does what the plugin's
+// clean-api-docs does without a second start of Docusaurus (~3.5 s of every build).
+rmSync(path.join(__dirname, '..', 'catalyst', 'api'), { recursive: true, force: true });
 const created = docusaurus(['gen-api-docs', 'all']).match(/^Successfully created "[^"]+\.(mdx|json|ts)"$/gm) ?? [];
 console.log(`openapi: ${created.length} files in catalyst/api`);

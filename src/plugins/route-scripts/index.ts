@@ -11,6 +11,9 @@ import { ChunkGraph } from '../route-stylesheets/chunkGraph';
  * main.js, they download in parallel with it and run first (deferred scripts run in document order), so the
  * runtime finds them installed and hydration starts at once. Lazy chunks (Prism, the API request panel) stay lazy.
  * The first-load bytes are the same: these are the files the page loaded anyway.
+ *
+ * Docusaurus runs every plugin's postBuild at once; this one (like route-stylesheets) reads and writes each HTML
+ * file synchronously, so no other plugin's rewrite of the same file can interleave with it.
  */
 export default function routeScripts(): Plugin {
   return {

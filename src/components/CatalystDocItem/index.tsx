@@ -1,4 +1,5 @@
-import React, { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import React, { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 import DocItem from '@theme/DocItem';
 import { apiPages } from './apiPages';
 
@@ -7,13 +8,32 @@ type Props = ComponentProps<typeof DocItem>;
 // Schema pages (if the generator is ever told to make them) keep the theme's ApiItem, loaded only for them.
 const ApiSchemaPage = lazy(() => import(/* webpackChunkName: "api-schema-page" */ '@theme/ApiItem'));
 
+/**
+ * The OpenAPI theme renders an operation's schemas, examples and tabs in the browser only, once Docusaurus's
+ * is-browser flag turns true after hydration; a plain update renders all of that in one task (~100 ms here, ~400 ms
+ * under a phone's CPU). Below this provider the flag turns true in a transition, which React renders in slices
+ * that yield to the reader. Only here: site-wide, the search page lost the query of its URL (its plugin reads the
+ * URL only once the flag is true, and an effect rewrites the URL before that).
+ */
+function BrowserFlagInTransition({ children }: { children: ReactNode }): ReactNode {
+  const [isBrowser, setIsBrowser] = useState(false);
+  useEffect(() => {
+    startTransition(() => setIsBrowser(true));
+  }, []);
+  return <BrowserContext.Provider value={isBrowser}>{children}</BrowserContext.Provider>;
+}
+
 export default function CatalystDocItem(props: Props): ReactNode {
   const frontMatter = props.content.frontMatter as Record<string, unknown>;
   const ApiOperationPage = apiPages.operation;
   if ('api' in frontMatter && ApiOperationPage) {
     // No lazy boundary: React would stream a large boundary's content after the footer and reveal it by
     // script after the first paint, and the page would jump (see apiPages).
-    return <ApiOperationPage {...props} />;
+    return (
+      <BrowserFlagInTransition>
+        <ApiOperationPage {...props} />
+      </BrowserFlagInTransition>
+    );
   }
   if ('schema' in frontMatter) {
     return (

@@ -18,6 +18,7 @@ import lazySearchHighlight from './src/plugins/lazy-search-highlight';
 import slimChunkRegistry from './src/plugins/slim-chunk-registry';
 import slimPrism from './src/plugins/slim-prism';
 import slimInfima from './src/plugins/slim-infima';
+import slimOpenapiStyles from './src/plugins/slim-openapi-styles';
 import apiMarkdownWithoutRawHtml from './src/plugins/api-markdown-without-raw-html';
 
 const SITE_TITLE = 'Diagrid Docs';
@@ -171,6 +172,8 @@ const config: Config = {
     (context: LoadContext) => slimPrism(context, { languages: ['markup', 'clike', 'javascript', 'yaml', 'python', 'go'] }),
     // Infima's avatars, pills, button groups, numbered pagination and unused spacing utilities leave the stylesheet.
     slimInfima,
+    // The OpenAPI theme's code-tab logos of languages the API pages do not offer leave the API stylesheet.
+    (context: LoadContext) => slimOpenapiStyles(context),
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     // The API pages render the spec's Markdown without an HTML parser; the plugin refuses a spec with raw HTML.

@@ -1,0 +1,45 @@
+// Drops the OpenAPI theme's code-tab logos for languages this site's API pages do not offer from the API stylesheet.
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { AcceptedPlugin, Rule } from 'postcss';
+
+/** The class the OpenAPI theme's request explorer gives a code tab: `openapi-tabs__code-item--<logoClass>`. */
+const CODE_TAB_CLASS = /\.openapi-tabs__code-item--([\w-]+)/g;
+
+/** Code-tab classes that are not languages: the tabs of a language's samples and variants. */
+const NOT_LANGUAGES = ['sample', 'variant'];
+
+/**
+ * The theme styles a code tab for each of some twenty languages, each with its logo as a base64 SVG (about 58 KB of
+ * the theme's 95 KB stylesheet). The explorer only ever shows the languages of `themeConfig.languageTabs`, so
+ * rules that name only other languages go. Read from the config, so adding a language keeps its logo.
+ */
+export function keptCodeTabClasses(context: LoadContext): Set<string> {
+  const tabs = (context.siteConfig.themeConfig as { languageTabs?: { logoClass?: string }[] }).languageTabs ?? [];
+  return new Set([...tabs.map((tab) => tab.logoClass).filter((c): c is string => Boolean(c)), ...NOT_LANGUAGES]);
+}
+
+function dropOtherLanguages(kept: Set<string>): AcceptedPlugin {
+  /** True when every selector of the rule names a code tab of a language not offered. */
+  const onlyOthers = (rule: Rule) =>
+    rule.selectors.every((selector) => [...selector.matchAll(CODE_TAB_CLASS)].some(([, name]) => !kept.has(name)));
+  return {
+    postcssPlugin: 'slim-openapi-styles',
+    Once(root) {
+      if (!/[\\/]docusaurus-theme-openapi-docs[\\/]/.test(root.source?.input.file ?? '')) return;
+      root.walkRules((rule) => {
+        if (onlyOthers(rule)) rule.remove();
+      });
+      root.walkAtRules((atRule) => {
+        if (atRule.nodes?.length === 0) atRule.remove();
+      });
+    },
+  };
+}
+
+export default function slimOpenapiStyles(context: LoadContext): Plugin {
+  const kept = keptCodeTabClasses(context);
+  return {
+    name: 'slim-openapi-styles',
+    configurePostCss: (options) => ({ ...options, plugins: [...(options.plugins ?? []), dropOtherLanguages(kept)] }),
+  };
+}

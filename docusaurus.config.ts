@@ -161,6 +161,8 @@ const config: Config = {
     () =>
       routeStylesheets([
         { name: 'api-styles', test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/ },
+        // Loaded with the request panel's chunk, not linked from any page.
+        { name: 'api-explorer-styles', test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]explorer-panel\.scss$/ },
         { name: 'catalogue-styles', test: /src[\\/]components[\\/]ComponentCatalogue[\\/]styles\.module\.css$/ },
       ]),
     // Each page's route chunks are deferred scripts in its HTML, fetched beside main.js rather than after it.

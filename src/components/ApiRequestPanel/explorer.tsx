@@ -1,5 +1,8 @@
 // Loaded when the reader asks for the request explorer: the theme's explorer and the store it needs, set up
 // as the theme's own ApiItem sets them up in the browser.
+// The panel's form, code tabs and response styles, split out of the theme's stylesheet (patches/) so that they
+// load with the panel instead of with every API page.
+import 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/explorer-panel.scss';
 import ApiExplorer from '@theme/ApiExplorer';
 import { createAuth } from '@theme/ApiExplorer/Authorization/slice';
 import { createPersistenceMiddleware } from '@theme/ApiExplorer/persistenceMiddleware';

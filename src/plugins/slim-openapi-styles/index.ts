@@ -1,4 +1,4 @@
-// Drops the OpenAPI theme's code-tab logos for languages this site's API pages do not offer from the API stylesheet.
+// Drops the OpenAPI theme's code-tab logos for languages this site's API pages do not offer from the request panel's stylesheet.
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { AcceptedPlugin, Rule } from 'postcss';
 

@@ -174,7 +174,7 @@ const config: Config = {
     (context: LoadContext) => slimPrism(context, { languages: ['markup', 'clike', 'javascript', 'yaml', 'python', 'go'] }),
     // Infima's avatars, pills, button groups, numbered pagination and unused spacing utilities leave the stylesheet.
     slimInfima,
-    // The OpenAPI theme's code-tab logos of languages the API pages do not offer leave the API stylesheet.
+    // The OpenAPI theme's code-tab logos of languages the API pages do not offer leave the request panel's stylesheet.
     (context: LoadContext) => slimOpenapiStyles(context),
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),

@@ -1,4 +1,5 @@
 import React, { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+// The context @docusaurus/useIsBrowser reads; Docusaurus exports no other handle on it.
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 import DocItem from '@theme/DocItem';
 import { apiPages } from './apiPages';

@@ -1,8 +1,7 @@
 // Lists each page's route chunks in its HTML as deferred scripts, so the browser fetches them beside main.js instead of after it.
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { ChunkGraph } from '../route-stylesheets/chunkGraph';
+import { rewriteRouteHtml } from '../route-stylesheets/routeHtml';
 
 /**
  * Docusaurus's HTML names only the runtime and main.js. The chunks of the page's own route (layout, props,
@@ -11,26 +10,20 @@ import { ChunkGraph } from '../route-stylesheets/chunkGraph';
  * main.js, they download in parallel with it and run first (deferred scripts run in document order), so the
  * runtime finds them installed and hydration starts at once. Lazy chunks (Prism, the API request panel) stay lazy.
  * The first-load bytes are the same: these are the files the page loaded anyway.
- *
- * Docusaurus runs every plugin's postBuild at once; this one (like route-stylesheets) reads and writes each HTML
- * file synchronously, so no other plugin's rewrite of the same file can interleave with it.
  */
 export default function routeScripts(): Plugin {
   return {
     name: 'route-scripts',
     async postBuild({ outDir, generatedFilesDir, routesPaths, baseUrl }) {
       const graph = new ChunkGraph(generatedFilesDir);
-      for (const routePath of routesPaths) {
-        const file = path.join(outDir, routePath.slice(baseUrl.length), /\.html?$/.test(routePath) ? '' : 'index.html');
-        if (!existsSync(file)) continue;
-        const html = readFileSync(file, 'utf8');
+      rewriteRouteHtml({ outDir, routesPaths, baseUrl }, (html, routePath, file) => {
         const scripts = graph.routeAssets(routePath).js.filter((js) => !html.includes(`${baseUrl}${js}`));
-        if (!scripts.length) continue;
+        if (!scripts.length) return undefined;
         const main = /<script src=["']?[^"' >]*\/main\.[0-9a-f]+\.js["']? defer><\/script>/.exec(html);
         if (!main) throw new Error(`route-scripts: no main.js script tag in ${file}`);
         const tags = scripts.map((js) => `<script src="${baseUrl}${js}" defer></script>`).join('');
-        writeFileSync(file, html.slice(0, main.index) + tags + html.slice(main.index));
-      }
+        return html.slice(0, main.index) + tags + html.slice(main.index);
+      });
     },
   };
 }

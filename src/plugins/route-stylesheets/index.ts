@@ -1,8 +1,7 @@
 // Gives the stylesheets that only some routes use (the OpenAPI theme's, the component catalogue's) CSS chunks of their own and links them from those routes' HTML, which Docusaurus Faster's static render leaves out.
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { ChunkGraph } from './chunkGraph';
+import { rewriteRouteHtml } from './routeHtml';
 
 /** A CSS chunk name and the stylesheets (matched on their module path) that go into it. */
 export type RouteStylesheet = { name: string; test: RegExp };
@@ -35,18 +34,15 @@ export default function routeStylesheets(stylesheets: RouteStylesheet[]): Plugin
           },
     async postBuild({ outDir, generatedFilesDir, routesPaths, baseUrl }) {
       const graph = new ChunkGraph(generatedFilesDir);
-      for (const routePath of routesPaths) {
-        const file = path.join(outDir, routePath.slice(baseUrl.length), /\.html?$/.test(routePath) ? '' : 'index.html');
-        if (!existsSync(file)) continue;
-        const html = readFileSync(file, 'utf8');
+      rewriteRouteHtml({ outDir, routesPaths, baseUrl }, (html, routePath, file) => {
         const missing = graph.routeAssets(routePath).css.filter((css) => !html.includes(`${baseUrl}${css}`));
-        if (!missing.length) continue;
+        if (!missing.length) return undefined;
         const lastStylesheet = [...html.matchAll(/<link rel=["']?stylesheet["']? [^>]*>/g)].pop();
         if (!lastStylesheet) throw new Error(`route-stylesheets: no stylesheet link in ${file}`);
         const at = lastStylesheet.index + lastStylesheet[0].length;
         const links = missing.map((css) => `<link rel="stylesheet" href="${baseUrl}${css}">`).join('');
-        writeFileSync(file, html.slice(0, at) + links + html.slice(at));
-      }
+        return html.slice(0, at) + links + html.slice(at);
+      });
     },
   };
 }

@@ -13,7 +13,7 @@ const NOT_LANGUAGES = ['sample', 'variant'];
  * the theme's 95 KB stylesheet). The explorer only ever shows the languages of `themeConfig.languageTabs`, so
  * rules that name only other languages go. Read from the config, so adding a language keeps its logo.
  */
-export function keptCodeTabClasses(context: LoadContext): Set<string> {
+function keptCodeTabClasses(context: LoadContext): Set<string> {
   const tabs = (context.siteConfig.themeConfig as { languageTabs?: { logoClass?: string }[] }).languageTabs ?? [];
   return new Set([...tabs.map((tab) => tab.logoClass).filter((c): c is string => Boolean(c)), ...NOT_LANGUAGES]);
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -57,3 +57,55 @@ test('every synonym group has at least two terms and says why it exists', () => 
     for (const term of group.terms) assert.equal(term, term.toLowerCase().trim(), `${term}: lowercase, trimmed`);
   }
 });
+
+/** The worker's own function `name` and the constants it reads, taken from the patched file and run beside lunr. */
+function workerFunction<T>(name: string, constants: string[]): T {
+  const source = readFileSync(path.join(plugin, 'dist/client/client/theme/worker.js'), 'utf8');
+  const slice = (start: number) => source.slice(start, source.indexOf('\n}\n', start) + 2);
+  const functions = [name, 'weightOf'].map((fn) => {
+    const start = source.indexOf(`function ${fn}(`);
+    assert.ok(start >= 0, `worker.js has no ${fn}: is the patch applied?`);
+    return slice(start);
+  });
+  const declarations = constants.map((constant) => {
+    const match = source.match(new RegExp(`const ${constant} = [^;]+;`));
+    assert.ok(match, `worker.js has no ${constant}`);
+    return match[0];
+  });
+  return vm.runInNewContext(`${declarations.join('\n')}\n${functions.join('\n')}\n${name}`, { lunr });
+}
+
+test("the worker's term lookup gives lunr's own answers: the same entries, scores and matched terms, in lunr's order", () => {
+  // Real prose: every paragraph of the hand-written pages is an entry.
+  const pages = ['catalyst', 'docs', 'enterprise-dapr', 'workflow-composer'].flatMap((dir) =>
+    readdirSync(path.join(__dirname, '../..', dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.mdx?$/.test(file) && !/(^|\/)(api|cli-reference|components-reference)\//.test(file))
+      .map((file) => readFileSync(path.join(__dirname, '../..', dir, file), 'utf8')),
+  );
+  const entries = pages.flatMap((text) => text.split(/\n\s*\n/)).filter((t) => t.trim()).map((t, i) => ({ i: i + 1, t }));
+  assert.ok(entries.length > 1000, `only ${entries.length} paragraphs found`);
+  const [{ index: compact }] = buildIndex([entries], options);
+  const index = lunr.Index.load(workerExpandIndex()(JSON.parse(JSON.stringify(compact))));
+  const queryTerm = workerFunction<(index: unknown, token: string, options: object) => LunrHit[]>('queryTerm', ['HITS_PER_TERM', 'MATCHED']);
+  const hitsPerTerm = Number(readFileSync(path.join(plugin, 'dist/client/client/theme/worker.js'), 'utf8').match(/const HITS_PER_TERM = (\d+);/)![1]);
+
+  // Every word readers typed in the query set, and every prefix of it (what the worker asks while a word is typed).
+  const queries: { query: string }[] = JSON.parse(readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8'));
+  const words = new Set(queries.flatMap(({ query }) => query.toLowerCase().match(/[^-\s]+/g) ?? []).flatMap((w) => [...w].map((_, k) => w.slice(0, k + 1))));
+  const kinds = [{ wildcard: lunr.Query.wildcard.NONE }, { wildcard: lunr.Query.wildcard.TRAILING }, { editDistance: 1 }];
+  // Array.from, so both answers are arrays of this realm (the worker's code runs in its own).
+  const answer = (hits: LunrHit[]) => Array.from(hits, (hit) => [hit.ref, hit.score, Object.keys(hit.matchData.metadata).join(' ')]);
+  let compared = 0;
+  for (const word of words) {
+    for (const kind of kinds) {
+      const expected = index
+        .query((query: any) => query.term(word, { presence: lunr.Query.presence.OPTIONAL, ...kind }))
+        .slice(0, hitsPerTerm);
+      assert.deepEqual(answer(queryTerm(index, word, kind)), answer(expected), `${word} ${JSON.stringify(kind)}`);
+      compared += expected.length;
+    }
+  }
+  assert.ok(compared > 100_000, `only ${compared} hits compared`);
+});
+
+type LunrHit = { ref: string; score: number; matchData: { metadata: Record<string, unknown> } };

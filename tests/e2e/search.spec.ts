@@ -125,9 +125,9 @@ test('a query typed a key at a time lists what the whole query pasted at once li
   expect(typed).toEqual(pasted);
 });
 
-test('a keystroke\'s results are drawn without measuring the search box', async ({ page }) => {
-  // The library measured the box after every list of results (for a completion hint this site turns off): each
-  // measurement a layout of the whole page between the results and the screen.
+test('a keystroke\'s results are drawn without measuring the search box or reading its styles', async ({ page }) => {
+  // The library measured the box after every list of results (for a completion hint this site turns off), and read
+  // the box's text direction on every keystroke: each a layout or style pass of the whole page before the results.
   await openSearchBox(page, '/catalyst/');
   await searchInput(page).pressSequentially('state stor');
   await expect(suggestions(page).first()).toBeVisible();
@@ -139,11 +139,46 @@ test('a keystroke\'s results are drawn without measuring the search box', async 
       w.__measured += 1;
       return measure.call(this);
     };
+    const styles = window.getComputedStyle;
+    window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+      w.__measured += 1;
+      return styles(element, pseudo);
+    };
   });
   await searchInput(page).press('e');
   await expect(suggestions(page).first()).toContainText(/store/i);
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => (window as unknown as { __measured: number }).__measured)).toBe(0);
+});
+
+test('result rows show their icons, from a stylesheet that comes with the search code and with no page', async ({ page }) => {
+  const sheets = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.css')) sheets.add(new URL(response.url()).pathname);
+  });
+  await openPage(page, '/catalyst/');
+  const onLoad = new Set(sheets);
+  await searchInput(page).click();
+  await searchInput(page).pressSequentially('save state');
+  await expect(suggestions(page).first()).toBeVisible();
+  const iconSheets = [...sheets].filter((sheet) => !onLoad.has(sheet));
+  expect(iconSheets, 'one stylesheet fetched for the result list').toHaveLength(1);
+  // Each row draws its type icon and its action icon (a section under its page also its tree line) as a CSS mask.
+  const icons = await searchMenu(page).locator('[role="option"]').evaluateAll((rows) =>
+    rows.map((row) =>
+      Array.from(row.querySelectorAll('.search-hit-icon'), (icon) => {
+        const before = getComputedStyle(icon, '::before');
+        const mask = before.maskImage || before.getPropertyValue('-webkit-mask-image');
+        return `${Array.from(icon.classList).find((c) => c.startsWith('search-hit-icon--'))} ${before.width}x${before.height} ${mask.startsWith('url("data:image/svg+xml') ? 'drawn' : 'missing'}`;
+      }),
+    ),
+  );
+  expect(icons.length).toBeGreaterThan(3);
+  expect(icons[0]).toEqual(['search-hit-icon--title 20pxx20px drawn', 'search-hit-icon--action 20pxx20px drawn']);
+  const sections = icons.filter((row) => row[0].startsWith('search-hit-icon--tree'));
+  expect(sections.length, 'sections listed under a page').toBeGreaterThan(0);
+  for (const row of sections) expect(row[0]).toMatch(/^search-hit-icon--tree-(inter|last) 24pxx56px drawn$/);
+  for (const row of icons) for (const icon of row) expect(icon).toMatch(/ drawn$/);
 });
 
 test('every section\'s index is at most 400 KB and the whole-site index at most 700 KB gzipped', () => {

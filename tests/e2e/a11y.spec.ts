@@ -86,3 +86,32 @@ for (const mode of MODES) {
     }
   });
 }
+
+for (const mode of MODES) {
+  test(`the search bar's open result list, highlighted row included, passes axe in ${mode} mode`, async ({ page }) => {
+    // The list exists only while a reader searches, so the page scans above never see it.
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto('/catalyst/');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const input = page.locator('.navbar input.navbar__search-input').first();
+    await input.click();
+    await input.pressSequentially('save state');
+    const rows = page.locator('.navbar [role="listbox"] [role="option"]');
+    await expect(rows.nth(2)).toBeVisible();
+    // The first row is highlighted as the list opens; move the highlight onto a section row (tree icon, path).
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const results = await new AxeBuilder({ page })
+      .include('.navbar [role="listbox"]')
+      .withTags(TAGS)
+      .options({ resultTypes: ['violations'] })
+      // After options(), which replaces the rule settings. Known and not yet fixed: autocomplete.js renders the
+      // "See all results" link inside the listbox, which may hold options only; moving it out changes the
+      // widget's structure (and what the search tests read).
+      .disableRules(['aria-required-children'])
+      .setLegacyMode()
+      .analyze();
+    const findings = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+    expect(findings, 'axe violations in the search result list').toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { sampleGeneratedPages, sitemapPaths } from './helpers';
+import { openSearchBox, sampleGeneratedPages, searchInput, sitemapPaths, suggestions } from './helpers';
 
 // Accessibility gate: axe-core over every page of the sitemap plus the search and not-found pages, in both
 // colour modes. Any violation of impact "serious" or "critical" fails. The pages are split into a few shards
@@ -19,6 +19,12 @@ async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
   expect(paths.length, 'sitemap entries').toBeGreaterThan(10);
   return sampleGeneratedPages([...paths, '/search', NOT_FOUND]);
 }
+
+/**
+ * axe with this gate's rules. Legacy mode runs axe.run() in the page itself: the default runPartial/finishRun path
+ * opens a blank page and injects axe twice per call, which doubled the time. The site has no cross-origin frames.
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode();
 
 type Finding = { url: string; mode: string; id: string; impact: string; help: string; targets: string[] };
 
@@ -62,13 +68,7 @@ for (const mode of MODES) {
           await expect(page.locator('html[data-has-hydrated="true"]'), url).toHaveCount(1);
           await expect(page.locator('html'), url).toHaveAttribute('data-theme', mode);
           await page.evaluate(() => document.fonts.ready);
-          // Legacy mode runs axe.run() in the page itself: the default runPartial/finishRun path opens a blank
-          // page and injects axe twice per call, which doubled the time. The site has no cross-origin frames.
-          const results = await new AxeBuilder({ page })
-            .withTags(TAGS)
-            .options({ resultTypes: ['violations'] })
-            .setLegacyMode()
-            .analyze();
+          const results = await axe(page).analyze();
           for (const v of results.violations) {
             if (!v.impact || !BLOCKING.has(v.impact)) continue;
             findings.push({
@@ -91,25 +91,18 @@ for (const mode of MODES) {
   test(`the search bar's open result list, highlighted row included, passes axe in ${mode} mode`, async ({ page }) => {
     // The list exists only while a reader searches, so the page scans above never see it.
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-    await page.goto('/catalyst/');
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    const input = page.locator('.navbar input.navbar__search-input').first();
-    await input.click();
-    await input.pressSequentially('save state');
-    const rows = page.locator('.navbar [role="listbox"] [role="option"]');
+    await openSearchBox(page, '/catalyst/');
+    await searchInput(page).pressSequentially('save state');
+    const rows = suggestions(page);
     await expect(rows.nth(2)).toBeVisible();
     // The first row is highlighted as the list opens; move the highlight onto a section row (tree icon, path).
     await page.keyboard.press('ArrowDown');
     await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .include('.navbar [role="listbox"]')
-      .withTags(TAGS)
-      .options({ resultTypes: ['violations'] })
-      // After options(), which replaces the rule settings. Known and not yet fixed: autocomplete.js renders the
-      // "See all results" link inside the listbox, which may hold options only; moving it out changes the
-      // widget's structure (and what the search tests read).
+      // Known and not yet fixed: autocomplete.js renders the "See all results" link inside the listbox, which may
+      // hold options only; moving it out changes the widget's structure (and what the search tests read).
       .disableRules(['aria-required-children'])
-      .setLegacyMode()
       .analyze();
     const findings = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
     expect(findings, 'axe violations in the search result list').toEqual([]);

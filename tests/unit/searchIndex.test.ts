@@ -14,14 +14,29 @@ const plugin = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local
 const lunr = require('lunr');
 const { buildIndex } = require(path.join(plugin, 'dist/server/server/utils/buildIndex.js'));
 
-/** The worker's own expandIndex, taken from the patched file (the worker itself only runs in a browser). */
-function workerExpandIndex(): (compact: unknown) => object {
+/**
+ * The worker's own functions and constants, taken from the patched file (the worker itself only runs in a browser)
+ * and run beside lunr: each function from its declaration to the first line that closes it.
+ */
+function workerCode(functions: string[], constants: string[] = []): Record<string, any> {
   const source = readFileSync(path.join(plugin, 'dist/client/client/theme/worker.js'), 'utf8');
-  const start = source.indexOf('function expandIndex');
-  assert.ok(start >= 0, 'worker.js has no expandIndex: is the patch applied?');
-  const end = source.indexOf('\n}\n', start) + 2;
-  return vm.runInNewContext(`(${source.slice(start, end)})`);
+  const code = [
+    ...constants.map((name) => {
+      const match = source.match(new RegExp(`const ${name} = [^;]+;`));
+      assert.ok(match, `worker.js has no ${name}: is the patch applied?`);
+      return match[0];
+    }),
+    ...functions.map((name) => {
+      const start = source.indexOf(`function ${name}(`);
+      assert.ok(start >= 0, `worker.js has no ${name}: is the patch applied?`);
+      return source.slice(start, source.indexOf('\n}\n', start) + 2);
+    }),
+  ];
+  return vm.runInNewContext(`${code.join('\n')}\n({ ${[...constants, ...functions].join(', ')} })`, { lunr });
 }
+
+/** The worker's expandIndex: the serialized lunr index again from the compact form the build writes. */
+const workerExpandIndex = (): ((compact: unknown) => object) => workerCode(['expandIndex']).expandIndex;
 
 const documents = [
   { i: 1, t: 'Upgrade the Dapr control plane one minor version at a time' },
@@ -58,23 +73,6 @@ test('every synonym group has at least two terms and says why it exists', () => 
   }
 });
 
-/** The worker's own function `name` and the constants it reads, taken from the patched file and run beside lunr. */
-function workerFunction<T>(name: string, constants: string[]): T {
-  const source = readFileSync(path.join(plugin, 'dist/client/client/theme/worker.js'), 'utf8');
-  const slice = (start: number) => source.slice(start, source.indexOf('\n}\n', start) + 2);
-  const functions = [name, 'weightOf'].map((fn) => {
-    const start = source.indexOf(`function ${fn}(`);
-    assert.ok(start >= 0, `worker.js has no ${fn}: is the patch applied?`);
-    return slice(start);
-  });
-  const declarations = constants.map((constant) => {
-    const match = source.match(new RegExp(`const ${constant} = [^;]+;`));
-    assert.ok(match, `worker.js has no ${constant}`);
-    return match[0];
-  });
-  return vm.runInNewContext(`${declarations.join('\n')}\n${functions.join('\n')}\n${name}`, { lunr });
-}
-
 test("the worker's term lookup gives lunr's own answers: the same entries, scores and matched terms, in lunr's order", () => {
   // Real prose: every paragraph of the hand-written pages is an entry.
   const pages = ['catalyst', 'docs', 'enterprise-dapr', 'workflow-composer'].flatMap((dir) =>
@@ -86,8 +84,8 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
   assert.ok(entries.length > 1000, `only ${entries.length} paragraphs found`);
   const [{ index: compact }] = buildIndex([entries], options);
   const index = lunr.Index.load(workerExpandIndex()(JSON.parse(JSON.stringify(compact))));
-  const queryTerm = workerFunction<(index: unknown, token: string, options: object) => LunrHit[]>('queryTerm', ['HITS_PER_TERM', 'MATCHED']);
-  const hitsPerTerm = Number(readFileSync(path.join(plugin, 'dist/client/client/theme/worker.js'), 'utf8').match(/const HITS_PER_TERM = (\d+);/)![1]);
+  const { queryTerm, HITS_PER_TERM: hitsPerTerm } = workerCode(['queryTerm', 'weightOf'], ['HITS_PER_TERM', 'MATCHED']);
+  assert.ok(hitsPerTerm > 0);
 
   // Every word readers typed in the query set, and every prefix of it (what the worker asks while a word is typed).
   const queries: { query: string }[] = JSON.parse(readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8'));
@@ -101,7 +99,7 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
       const expected = index
         .query((query: any) => query.term(word, { presence: lunr.Query.presence.OPTIONAL, ...kind }))
         .slice(0, hitsPerTerm);
-      assert.deepEqual(answer(queryTerm(index, word, kind)), answer(expected), `${word} ${JSON.stringify(kind)}`);
+      assert.deepEqual(answer(queryTerm(index, word, kind) as LunrHit[]), answer(expected), `${word} ${JSON.stringify(kind)}`);
       compared += expected.length;
     }
   }

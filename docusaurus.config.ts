@@ -19,7 +19,7 @@ import slimChunkRegistry from './src/plugins/slim-chunk-registry';
 import slimPrism from './src/plugins/slim-prism';
 import slimInfima from './src/plugins/slim-infima';
 import slimOpenapiStyles from './src/plugins/slim-openapi-styles';
-import apiMarkdownWithoutRawHtml from './src/plugins/api-markdown-without-raw-html';
+import apiMarkdown from './src/plugins/api-markdown';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -180,8 +180,8 @@ const config: Config = {
     (context: LoadContext) => slimOpenapiStyles(context),
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
-    // The API pages render the spec's Markdown without an HTML parser; the plugin refuses a spec with raw HTML.
-    (context: LoadContext) => apiMarkdownWithoutRawHtml(context, { spec: 'openapi/catalyst.yaml' }),
+    // The API pages render the spec's Markdown without a Markdown library in the browser (checked in the build).
+    (context: LoadContext) => apiMarkdown(context, { spec: 'openapi/catalyst.yaml' }),
     [
       'docusaurus-plugin-openapi-docs',
       {
@@ -196,6 +196,9 @@ const config: Config = {
             sidebarOptions: { groupPathsBy: 'tag' },
             hideSendButton: false,
             showSchemas: false,
+            // The operation goes into front matter as plain JSON: the page reads it without an inflate library
+            // (pako, ~10 KB gz), and plain JSON gzips on the wire where base64 of deflate cannot.
+            disableCompression: true,
           },
         },
       },

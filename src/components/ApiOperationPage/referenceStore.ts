@@ -3,7 +3,6 @@ import accept from '@theme/ApiExplorer/Accept/slice';
 import contentType from '@theme/ApiExplorer/ContentType/slice';
 import schemaSelection from '@theme/ApiExplorer/SchemaSelection/slice';
 import server from '@theme/ApiExplorer/Server/slice';
-import { ungzip } from 'pako';
 
 /** A Redux store as the theme's components see it; the reference and the explorer share one at a time. */
 export type ApiStore = ReturnType<typeof createReferenceStore>;
@@ -38,14 +37,7 @@ export function mediaTypes(operation: Operation | undefined): { accept: string[]
   return { accept, contentType: Object.keys(operation?.requestBody?.content ?? {}) };
 }
 
-/** The generator stores the operation in front matter as base64 of gzipped JSON. */
-export function decodeOperation(encoded: unknown): Operation | undefined {
-  if (typeof encoded !== 'string') return (encoded as Operation) ?? undefined;
-  try {
-    const binary = atob(encoded);
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(ungzip(bytes)));
-  } catch {
-    return undefined;
-  }
+/** The generator writes the operation into front matter as plain JSON (`disableCompression` in the site config). */
+export function decodeOperation(frontMatterApi: unknown): Operation | undefined {
+  return frontMatterApi && typeof frontMatterApi === 'object' ? (frontMatterApi as Operation) : undefined;
 }

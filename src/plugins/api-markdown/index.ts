@@ -1,33 +1,40 @@
-// Keeps the HTML parser out of API pages: the spec's descriptions hold no raw HTML (checked here), so the OpenAPI
-// theme's Markdown renderer gets a no-op in place of rehype-raw.
+// The API pages' Markdown without a Markdown library in the browser: descriptions render through inlineMarkdown.tsx
+// (checked against the OpenAPI theme's renderer for every string the build renders), and the spec may hold no raw HTML.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsYaml from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /**
- * The OpenAPI theme renders every description with react-markdown plus rehype-raw, which parses raw HTML inside
- * Markdown with parse5: about 45 KB gzipped (parse5, entities, hast-util-raw) in the first load of every API page.
- * This site's spec writes Markdown only, so rehype-raw would never find anything to parse. The plugin checks that
- * when the site loads and refuses a spec with raw HTML in a description, naming the file and the field, so the
- * shortcut cannot go wrong silently: write `<name>` placeholders in backticks, or drop this plugin.
+ * The OpenAPI theme renders every description with react-markdown, micromark and mdast (~45 KB gzipped) plus
+ * rehype-raw, which parses raw HTML with parse5 (~45 KB more). This site's descriptions use a few inline forms, so
+ * the browser build renders them with inlineMarkdown.tsx (src/theme/Markdown), and the server build renders each
+ * string with the theme's renderer as well and stops on any difference (checkOnServer.tsx). The server's theme
+ * renderer runs without rehype-raw: the spec writes Markdown only, which this plugin checks when the site loads,
+ * refusing a spec with raw HTML in a description and naming the file and the field (write `<name>` placeholders
+ * in backticks).
  */
-export default function apiMarkdownWithoutRawHtml(context: LoadContext, { spec }: { spec: string }): Plugin {
+export default function apiMarkdown(context: LoadContext, { spec }: { spec: string }): Plugin {
   const file = path.resolve(context.siteDir, spec);
   return {
-    name: 'api-markdown-without-raw-html',
+    name: 'api-markdown',
     getPathsToWatch: () => [file],
     loadContent: async () => {
       const found = rawHtmlInDescriptions(jsYaml.load(readFileSync(file, 'utf8')));
       if (found.length > 0) {
         throw new Error(
           `${spec}: raw HTML in Markdown, which the API pages render without an HTML parser ` +
-            `(src/plugins/api-markdown-without-raw-html):\n${found.map(({ at, html }) => `  ${at}: ${html}`).join('\n')}`,
+            `(src/plugins/api-markdown):\n${found.map(({ at, html }) => `  ${at}: ${html}`).join('\n')}`,
         );
       }
     },
-    configureWebpack: () => ({
-      resolve: { alias: { 'rehype-raw$': path.join(__dirname, 'rehypeNothing.ts') } },
+    configureWebpack: (_config, isServer) => ({
+      resolve: {
+        alias: {
+          'rehype-raw$': path.join(__dirname, 'rehypeNothing.ts'),
+          ...(isServer ? {} : { [`${path.join(__dirname, 'checkOnServer')}$`]: path.join(__dirname, 'noCheck.ts') }),
+        },
+      },
     }),
   };
 }

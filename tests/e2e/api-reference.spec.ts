@@ -1,0 +1,81 @@
+import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import jsYaml from 'js-yaml';
+
+// An API operation page's reference (parameters, request body schema, responses and their schemas, examples) is
+// in the HTML the server sends, so a reader sees it before any script runs and a crawler or an AI tool reads it
+// without one; the browser then hydrates that HTML without changing a word of it.
+
+type Node = Record<string, unknown>;
+const spec = jsYaml.load(readFileSync(path.resolve(__dirname, '../../openapi/catalyst.yaml'), 'utf8')) as Node;
+
+/** Follows a local `$ref` ("#/components/..."). */
+function deref(node: unknown): Node {
+  let current = node as Node;
+  while (current && typeof current.$ref === 'string') {
+    current = (current.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce<Node>((at, key) => at[key] as Node, spec);
+  }
+  return current ?? {};
+}
+
+/** Names a reader must find in the server's HTML: parameters and the request body's top-level fields. */
+function namesOf(operation: Node): string[] {
+  const params = ((operation.parameters ?? []) as unknown[]).map((p) => String(deref(p).name));
+  const body = deref(operation.requestBody);
+  const media = Object.values((body.content ?? {}) as Record<string, Node>)[0];
+  let schema = deref(media?.schema);
+  if (schema.type === 'array') schema = deref(schema.items);
+  return [...params, ...Object.keys((schema.properties ?? {}) as Node)];
+}
+
+const operations = Object.values(spec.paths as Record<string, Node>).flatMap((item) =>
+  Object.values(item)
+    .filter((op): op is Node => Boolean(op && typeof op === 'object' && (op as Node).operationId))
+    .map((op) => ({ id: String(op.operationId), names: namesOf(op), codes: Object.keys((op.responses ?? {}) as Node) })),
+);
+
+const mainText = (page: Page) => page.evaluate(() => document.querySelector('main')!.textContent!.replace(/\s+/g, ' ').trim());
+
+test('every operation page sends its parameters, body fields and responses in the HTML', async ({ browser, baseURL }) => {
+  expect(operations.length, 'operations in the spec').toBeGreaterThan(20);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { id, names, codes } of operations) {
+    const response = await page.goto(`/catalyst/api/${id}`);
+    expect(response?.status(), id).toBe(200);
+    const text = await mainText(page);
+    await expect(page.locator('main .openapi-skeleton'), `${id}: a loading skeleton in place of the reference`).toHaveCount(0);
+    for (const name of names) expect(text, `${id}: "${name}" in the HTML`).toContain(name);
+    for (const code of codes) expect(text, `${id}: response ${code} in the HTML`).toContain(code);
+  }
+  await context.close();
+});
+
+test('the browser hydrates each operation page without changing its text or reporting an error', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const serverContext = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const serverPage = await serverContext.newPage();
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const { id } of operations) {
+    await serverPage.goto(`/catalyst/api/${id}`);
+    const sent = await mainText(serverPage);
+    await page.goto(`/catalyst/api/${id}`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    // The theme's tabs re-render once the browser flag turns true (in a transition); the text must settle on
+    // exactly what the server sent.
+    await expect.poll(() => mainText(page), { message: id }).toBe(sent);
+  }
+  expect(errors, 'errors while hydrating').toEqual([]);
+  await Promise.all([context.close(), serverContext.close()]);
+});

@@ -336,6 +336,18 @@ export const REFERENCES = [
   { source: 'cli/conductor', target: 'docs/references/cli-reference', base: '/conductor/references/cli-reference' },
 ];
 
+/** Writes every CLI reference; a summary line per reference written, and the problems of those that were not. */
+export function generateCliReferences(root: string): { summaries: string[]; problems: string[] } {
+  const summaries: string[] = [];
+  const problems: string[] = [];
+  for (const ref of REFERENCES) {
+    const result = generate(root, ref.source, ref.target, ref.base);
+    if (result.problems.length) problems.push(...result.problems);
+    else summaries.push(`${ref.source}: ${result.pages} pages in ${ref.target}`);
+  }
+  return { summaries, problems };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const root = path.join(__dirname, '..');
   // `--check <file.yaml>...` validates group files without writing pages, for writers mid-edit.
@@ -347,12 +359,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
     console.log(`${files.length} file(s) checked, ${problems.length} problem(s)`);
     process.exit(problems.length ? 1 : 0);
   }
-  let failed = false;
-  for (const ref of REFERENCES) {
-    const { pages, problems } = generate(root, ref.source, ref.target, ref.base);
-    for (const problem of problems) console.error(problem);
-    if (problems.length) failed = true;
-    else console.log(`${ref.source}: ${pages} pages in ${ref.target}`);
-  }
-  process.exit(failed ? 1 : 0);
+  const { summaries, problems } = generateCliReferences(root);
+  for (const problem of problems) console.error(problem);
+  for (const summary of summaries) console.log(summary);
+  process.exit(problems.length ? 1 : 0);
 }

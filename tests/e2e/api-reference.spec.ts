@@ -79,3 +79,15 @@ test('the browser hydrates each operation page without changing its text or repo
   expect(errors, 'errors while hydrating').toEqual([]);
   await Promise.all([context.close(), serverContext.close()]);
 });
+
+test('the search index reads an operation page’s parameters and fields as separate words', async ({ request }) => {
+  // The theme sets a property's name, type and "required" side by side in elements with no text between them.
+  const response = await request.get('/search-index-catalyst.json');
+  expect(response.status()).toBe(200);
+  const parts = (await response.json()) as { documents: { u: string; t?: string }[] }[];
+  const texts = parts.flatMap((part) => part.documents.filter((doc) => doc.u === '/catalyst/api/save-state').map((doc) => doc.t ?? ''));
+  const all = texts.join('\n');
+  expect(all).toContain('storeName string required Name of the state store');
+  expect(all).toContain('key string required The key.');
+  expect(all).not.toMatch(/stringrequired|keystring/);
+});

@@ -11,9 +11,14 @@ export async function openPage(page: Page, path: string): Promise<void> {
 /** The navbar search input (its role turns from textbox to combobox once the index has loaded). */
 export const searchInput = (page: Page) => page.locator('.navbar input.navbar__search-input').first();
 
-/** The search dropdown and its suggestions as assistive technology sees them. */
-export const searchMenu = (page: Page) => page.locator('.navbar [role="listbox"]').first();
-export const suggestions = (page: Page) => searchMenu(page).getByRole('option');
+/**
+ * The search dropdown: the listbox of suggestions the combobox controls and, beside it, the "No results" message
+ * and the link to all results (a listbox may hold options only).
+ */
+export const SEARCH_MENU = '.navbar [class*="dropdownMenu"]';
+export const searchMenu = (page: Page) => page.locator(SEARCH_MENU).first();
+export const searchListbox = (page: Page) => page.locator('.navbar [role="listbox"]').first();
+export const suggestions = (page: Page) => searchListbox(page).getByRole('option');
 
 /** Collects uncaught page errors for a test to assert on at the end. */
 export function collectPageErrors(page: Page): Error[] {

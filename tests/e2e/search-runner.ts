@@ -96,16 +96,17 @@ export async function runSearchQueries(
         const w = window as unknown as { __searchPicks: { u: string; h?: string; type: number }[] };
         const field = document.querySelector<HTMLInputElement>(selector)!;
         const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const listbox = () => document.querySelector('.navbar [role="listbox"]');
-        const options = () => Array.from(listbox()?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
+        // The search dropdown: the listbox of options, or the "No results" message beside it.
+        const menu = () => document.querySelector('.navbar [class*="dropdownMenu"]');
+        const options = () => Array.from(menu()?.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]') ?? []);
         const settled = () => {
-          const box = listbox();
+          const box = menu();
           return !!box && (options().length > 0 || /No results/i.test(box.textContent ?? ''));
         };
-        /** Types `value` as one input event and resolves when the listbox next re-renders with an answer. */
+        /** Types `value` as one input event and resolves when the dropdown next re-renders with an answer. */
         const type = (value: string) =>
           new Promise<number>((resolve, reject) => {
-            const box = listbox();
+            const box = menu();
             let start = 0;
             const timer = setTimeout(() => reject(new Error(`no suggestions for "${value}" within 10 s`)), 10_000);
             const observer = new MutationObserver(() => {
@@ -120,7 +121,7 @@ export async function runSearchQueries(
             start = performance.now();
             field.dispatchEvent(new Event('input', { bubbles: true }));
             if (!box) {
-              // The listbox is created on first use: poll until it has an answer.
+              // The dropdown is created on first use: poll until it has an answer.
               const poll = () => (settled() ? (clearTimeout(timer), resolve(performance.now() - start)) : setTimeout(poll, 5));
               poll();
             }
@@ -220,8 +221,8 @@ export async function measureColdFirstResults(page: Page, startPath: string, que
         new Promise<number>((resolve, reject) => {
           const field = document.querySelector<HTMLInputElement>(selector)!;
           const answered = () => {
-            const box = document.querySelector('.navbar [role="listbox"]');
-            return !!box && (box.querySelector('[role="option"]') !== null || /No results/i.test(box.textContent ?? ''));
+            const box = document.querySelector('.navbar [class*="dropdownMenu"]');
+            return !!box && (box.querySelector('[role="listbox"] [role="option"]') !== null || /No results/i.test(box.textContent ?? ''));
           };
           const start = performance.now();
           field.focus();

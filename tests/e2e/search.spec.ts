@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkGroupScripts, openPage, openSearchBox, searchInput, searchMenu, suggestions, collectPageErrors } from './helpers';
+import { chunkGroupScripts, openPage, openSearchBox, searchInput, searchListbox, searchMenu, suggestions, collectPageErrors } from './helpers';
 import { runSearchQueries, type SearchQuery } from './search-runner';
 
 test('Ctrl+K focuses the search box', async ({ page }) => {
@@ -197,6 +197,27 @@ test('a query with no hits in the section offers all results outside it', async 
   // Only the enterprise Dapr pages talk about licences (Catalyst's pages, references included, never use the word).
   await searchInput(page).pressSequentially('licence');
   await expect(page.getByRole('link', { name: 'See all results outside Catalyst' })).toBeVisible();
+});
+
+test('the search box is a combobox controlling a listbox that holds its options only', async ({ page }) => {
+  await openPage(page, '/catalyst/');
+  await searchInput(page).click();
+  await searchInput(page).pressSequentially('save state');
+  await expect(suggestions(page).nth(2)).toBeVisible();
+  const listbox = searchListbox(page);
+  await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
+  await expect(searchInput(page)).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+  await expect(listbox).toHaveAccessibleName('Search results');
+  // Every child is an option; the link to all results sits beside the listbox, in the same dropdown.
+  const childRoles = await listbox.evaluate((box) => Array.from(box.children, (child) => child.getAttribute('role')));
+  expect(new Set(childRoles)).toEqual(new Set(['option']));
+  const allResults = searchMenu(page).getByRole('link', { name: /See all/ });
+  await expect(allResults).toBeVisible();
+  expect(await listbox.locator('a').count()).toBe(0);
+  // The highlighted row is the combobox's active descendant, inside the listbox.
+  await page.keyboard.press('ArrowDown');
+  const active = await searchInput(page).getAttribute('aria-activedescendant');
+  await expect(listbox.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a nonsense query shows "No results"', async ({ page }) => {

@@ -9,7 +9,7 @@ import { SchemaExpansionProvider } from '@theme/SchemaExpansion';
 import { Provider } from 'react-redux';
 import ApiRequestPanel from '@site/src/components/ApiRequestPanel';
 import { apiPages } from '@site/src/components/CatalystDocItem/apiPages';
-import { createReferenceStore, decodeOperation, type ApiStore } from './referenceStore';
+import { createReferenceStore, operationFromFrontMatter, type ApiStore } from './referenceStore';
 
 type Props = ComponentProps<typeof DocItem>;
 
@@ -21,7 +21,7 @@ type Props = ComponentProps<typeof DocItem>;
 export default function ApiOperationPage({ content }: Props): ReactNode {
   const MDXContent = content;
   const frontMatter = content.frontMatter as Record<string, unknown>;
-  const [operation] = useState(() => decodeOperation(frontMatter.api));
+  const [operation] = useState(() => operationFromFrontMatter(frontMatter.api));
   // The reference's media-type and schema tabs read and set this store; the explorer replaces it with its
   // full store, seeded from it, so a tab chosen before opening the panel carries over.
   const [store, setStore] = useState<ApiStore>(() => createReferenceStore(operation));

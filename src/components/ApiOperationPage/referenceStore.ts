@@ -38,6 +38,6 @@ export function mediaTypes(operation: Operation | undefined): { accept: string[]
 }
 
 /** The generator writes the operation into front matter as plain JSON (`disableCompression` in the site config). */
-export function decodeOperation(frontMatterApi: unknown): Operation | undefined {
+export function operationFromFrontMatter(frontMatterApi: unknown): Operation | undefined {
   return frontMatterApi && typeof frontMatterApi === 'object' ? (frontMatterApi as Operation) : undefined;
 }

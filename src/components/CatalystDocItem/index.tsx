@@ -10,10 +10,10 @@ type Props = ComponentProps<typeof DocItem>;
 const ApiSchemaPage = lazy(() => import(/* webpackChunkName: "api-schema-page" */ '@theme/ApiItem'));
 
 /**
- * The OpenAPI theme renders an operation's schemas, examples and tabs in the browser only, once Docusaurus's
- * is-browser flag turns true after hydration; a plain update renders all of that in one task (~100 ms here, ~400 ms
- * under a phone's CPU). Below this provider the flag turns true in a transition, which React renders in slices
- * that yield to the reader. Only here: site-wide, the search page lost the query of its URL (its plugin reads the
+ * The OpenAPI theme's tab sets (media types, schemas, responses, examples) are keyed on Docusaurus's is-browser
+ * flag, so they mount again, with everything in them, when it turns true after hydration; a plain update does all
+ * of that in one task (~100 ms here, ~400 ms under a phone's CPU). Below this provider the flag turns true in a
+ * transition, which React renders in slices that yield to the reader. Only here: site-wide, the search page lost the query of its URL (its plugin reads the
  * URL only once the flag is true, and an effect rewrites the URL before that).
  */
 function BrowserFlagInTransition({ children }: { children: ReactNode }): ReactNode {

@@ -91,3 +91,19 @@ test('the search index reads an operation page’s parameters and fields as sepa
   expect(all).toContain('key string required The key.');
   expect(all).not.toMatch(/stringrequired|keystring/);
 });
+
+test('the reference’s tabs switch, and a language chosen on one operation page is the one shown on the next', async ({ page }) => {
+  await page.goto('/catalyst/api/save-state');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  // Response codes: each tab shows its own response.
+  await page.getByRole('tab', { name: '409', exact: true }).click();
+  await expect(page.getByRole('tab', { name: '409', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'The ETag you sent no longer matches' })).toBeVisible();
+  await expect(page.getByText('Saved. There is no response body.')).toBeHidden();
+  // SDK samples: the reader's language is stored and chosen again on the next page, after hydration.
+  await page.getByRole('tab', { name: 'go', exact: true }).click();
+  await page.goto('/catalyst/api/get-state');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: 'go', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'dapr.NewClient()' })).toBeVisible();
+});

@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   for (const problem of problems) console.error(problem);
   if (summary) console.log(summary);
   for (const line of cli.summaries) console.log(line);
-  if (!components.problems.length) console.log(`components: ${components.pages} pages in catalyst/references/components-reference`);
+  if (!components.problems.length) console.log(components.summary);
   return problems.length ? 1 : 0;
 }
 

@@ -454,22 +454,23 @@ export function validate(catalog: CatalogEntry[], descriptions: Descriptions): s
   return problems;
 }
 
-export function generate(root: string): { pages: number; problems: string[] } {
+/** Writes the components reference; its summary line, or the problems that stopped it. */
+export function generate(root: string): { pages: number; problems: string[]; summary: string } {
   const catalog = JSON.parse(readFileSync(path.join(root, 'components', 'catalog.json'), 'utf8')) as CatalogEntry[];
   const descriptions = yaml.load(readFileSync(path.join(root, 'components', 'descriptions.yaml'), 'utf8')) as Descriptions;
   const problems = validate(catalog, descriptions);
-  if (problems.length) return { pages: 0, problems };
+  if (problems.length) return { pages: 0, problems, summary: '' };
   for (const entry of catalog) entry.title = descriptions.titles?.[entry.component] ?? entry.title;
   const base = '/catalyst/references/components-reference';
   const docIdBase = 'references/components-reference';
   const { pages, sidebar } = renderReference(catalog, descriptions, base, docIdBase);
   writeGeneratedDocs(path.join(root, 'catalyst', 'references', 'components-reference'), pages, sidebar, 'scripts/gen-components-docs.ts', 'components/');
-  return { pages: pages.length, problems };
+  return { pages: pages.length, problems, summary: `components: ${pages.length} pages in catalyst/references/components-reference` };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  const { pages, problems } = generate(path.join(__dirname, '..'));
+  const { problems, summary } = generate(path.join(__dirname, '..'));
   for (const problem of problems) console.error(problem);
   if (problems.length) process.exit(1);
-  console.log(`components: ${pages} pages in catalyst/references/components-reference`);
+  console.log(summary);
 }

@@ -72,8 +72,8 @@ test('the browser hydrates each operation page without changing its text or repo
     await page.goto(`/catalyst/api/${id}`);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
-    // The theme's tabs re-render once the browser flag turns true (in a transition); the text must settle on
-    // exactly what the server sent.
+    // Code blocks recolour when Prism arrives and the stored tab choices apply after hydration; the text must
+    // settle on exactly what the server sent.
     await expect.poll(() => mainText(page), { message: id }).toBe(sent);
   }
   expect(errors, 'errors while hydrating').toEqual([]);

@@ -19,6 +19,7 @@ import slimChunkRegistry from './src/plugins/slim-chunk-registry';
 import slimPrism from './src/plugins/slim-prism';
 import slimInfima from './src/plugins/slim-infima';
 import slimOpenapiStyles from './src/plugins/slim-openapi-styles';
+import cssPrefixedByLightningcss from './src/plugins/css-prefixed-by-lightningcss';
 import apiMarkdown from './src/plugins/api-markdown';
 
 const SITE_TITLE = 'Diagrid Docs';
@@ -178,6 +179,8 @@ const config: Config = {
     slimInfima,
     // The OpenAPI theme's code-tab logos of languages the API pages do not offer leave the request panel's stylesheet.
     (context: LoadContext) => slimOpenapiStyles(context),
+    // Production CSS is prefixed by the Lightning CSS minimizer alone, not by postcss-preset-env first.
+    cssPrefixedByLightningcss,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     // The API pages render the spec's Markdown without a Markdown library in the browser (checked in the build).

@@ -1,4 +1,4 @@
-// `npm run gen`: regenerates the API, CLI and components reference pages in one process, the CLI and components pages while the OpenAPI plugin's command (a Docusaurus start of its own) writes the API pages; one summary line each.
+// `npm run gen`: regenerates the API, CLI and components reference pages in one process (the OpenAPI plugin's generator called directly, not through a Docusaurus start); one summary line each.
 import path from 'node:path';
 import { generateApiPages } from './gen-api-docs';
 import { generateCliReferences } from './gen-cli-docs';

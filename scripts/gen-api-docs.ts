@@ -1,31 +1,75 @@
-// Regenerates catalyst/api/ from openapi/ (emptied, then the OpenAPI plugin's gen command) and prints one summary line instead of the plugin's line per file.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Regenerates catalyst/api/ from openapi/ (emptied, then the OpenAPI plugin's own generator, run without starting Docusaurus) and prints one summary line instead of the plugin's line per file.
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Config } from '@docusaurus/types';
 
-/** Runs a Docusaurus CLI command and resolves with its output; rejects with that output when it fails. */
-function docusaurus(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['--no-install', 'docusaurus', ...args], { env: { ...process.env, FORCE_COLOR: '0' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => {
-      // The plugin reports write errors with console.error but still exits 0, so any "failed" line fails the run.
-      if (status !== 0 || /\bfailed\b/i.test(output)) reject(new Error(`${output}docusaurus ${args.join(' ')} failed (exit ${status})`));
-      else resolve(output);
-    });
+type Options = { config: Record<string, { outputDir: string }> } & Record<string, unknown>;
+type Schema = { validate(value: unknown): { value: unknown; error?: Error } };
+type Command = (id: string, command: { opts(): Record<string, unknown> }) => Promise<void>;
+type OpenapiPlugin = ((context: object, options: Options) => { extendCli(cli: unknown): void }) & {
+  validateOptions(args: { options: unknown; validate: (schema: Schema, options: unknown) => unknown }): Options;
+};
+
+/**
+ * The plugin's `gen-api-docs` command with the site's options for it. `docusaurus gen-api-docs` loads the whole
+ * site and every plugin to reach this one (about 2 s of every build); the plugin only reads the options and the
+ * docs instance it writes into, so it is called here with the site config alone.
+ */
+function genApiDocsCommand(root: string, siteConfig: Config): { command: Command; options: Options } {
+  const entry = siteConfig.plugins?.find((p) => Array.isArray(p) && p[0] === 'docusaurus-plugin-openapi-docs');
+  if (!Array.isArray(entry)) throw new Error('docusaurus.config.ts has no docusaurus-plugin-openapi-docs entry');
+  const plugin = require('docusaurus-plugin-openapi-docs').default as OpenapiPlugin;
+  // As Docusaurus does before it starts a plugin: its schema checks the options and fills in the defaults.
+  const options = plugin.validateOptions({
+    options: entry[1],
+    validate: (schema, value) => {
+      const { value: valid, error } = schema.validate(value);
+      if (error) throw new Error(`docusaurus-plugin-openapi-docs options: ${error.message}`);
+      return valid;
+    },
   });
+  const commands = new Map<string, Command>();
+  let name = '';
+  // Just enough of commander for the plugin to declare its commands.
+  const cli = {
+    command: (n: string) => ((name = n), cli),
+    description: () => cli,
+    usage: () => cli,
+    arguments: () => cli,
+    option: () => cli,
+    action: (fn: Command) => (commands.set(name, fn), cli),
+  };
+  plugin({ siteDir: root, siteConfig }, options).extendCli(cli);
+  const command = commands.get('gen-api-docs');
+  if (!command) throw new Error('docusaurus-plugin-openapi-docs has no gen-api-docs command');
+  return { command, options };
 }
 
 /** Writes the API pages and returns the summary line. */
 export async function generateApiPages(root: string): Promise<string> {
-  // catalyst/api/ holds only generated files (it is ignored by git), so emptying it does what the plugin's
-  // clean-api-docs does without a second start of Docusaurus (~3.5 s of every build).
-  rmSync(path.join(root, 'catalyst', 'api'), { recursive: true, force: true });
-  const created = (await docusaurus(['gen-api-docs', 'all'])).match(/^Successfully created "[^"]+\.(mdx|json|ts)"$/gm) ?? [];
-  return `openapi: ${created.length} files in catalyst/api`;
+  // The plugin writes to its outputDir relative to the working directory, as under `docusaurus`.
+  process.chdir(root);
+  const siteConfig = (await import('../docusaurus.config')).default as Config;
+  const { command, options } = genApiDocsCommand(root, siteConfig);
+  const written: string[] = [];
+  for (const [id, { outputDir }] of Object.entries(options.config)) {
+    // outputDir holds only generated files (it is ignored by git), so emptying it does what the plugin's
+    // clean-api-docs does.
+    rmSync(path.join(root, outputDir), { recursive: true, force: true });
+    // The plugin logs a line per file and reports a failed write with console.error but carries on.
+    const errors: string[] = [];
+    const { log, error } = console;
+    console.log = () => undefined;
+    console.error = (...args: unknown[]) => errors.push(args.join(' '));
+    try {
+      await command(id, { opts: () => ({}) });
+    } finally {
+      Object.assign(console, { log, error });
+    }
+    if (errors.length) throw new Error(`${errors.join('\n')}\nopenapi: generating ${id} into ${outputDir} failed`);
+    written.push(`${readdirSync(path.join(root, outputDir)).length} files in ${outputDir}`);
+  }
+  return `openapi: ${written.join(', ')}`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {

@@ -5,12 +5,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { sections } from '../../sections';
-import { mdxToMarkdown, type LinkContext } from './mdxToMarkdown';
-import { findOperation, operationToMarkdown, type OpenApiDocument } from './openapiToMarkdown';
+import type { TwinBodiesInput, TwinBody } from './bodies';
 import { sectionLlmsFullTxt, sectionLlmsTxt, siteLlmsTxt, twinDocument, type SectionEntries, type TwinEntry } from './llmsTxt';
 import { twinPath } from './twinPath';
 
@@ -56,11 +55,17 @@ function resolveSource(siteDir: string, source: string): string {
   return path.resolve(siteDir, source.replace(/^@site\//, ''));
 }
 
-/** `<MethodEndpoint method={"get"} path={"/v1.0/…"}>` in a generated operation page names its operation. */
-function operationOf(mdx: string): { method: string; path: string } | undefined {
-  const method = /<MethodEndpoint[\s\S]*?method=\{"([a-z]+)"\}/.exec(mdx)?.[1];
-  const apiPath = /<MethodEndpoint[\s\S]*?path=\{"([^"]+)"\}/.exec(mdx)?.[1];
-  return method && apiPath ? { method, path: apiPath } : undefined;
+/**
+ * The twins' bodies, converted in a worker thread: the conversion is most of the plugin's work (about 2.5 s for
+ * this site), and postBuild runs beside the search plugin's, which keeps the main thread busy all the while.
+ */
+function twinBodiesInWorker(input: TwinBodiesInput): Promise<TwinBody[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'bodiesWorker.mjs'), { workerData: input });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`markdown-twins: the worker stopped (exit code ${code}) without the twins`)));
+  });
 }
 
 /** Built HTML file of a route, whichever trailing-slash layout the build used. */
@@ -79,52 +84,66 @@ async function htmlFileOf(outDir: string, route: string): Promise<string | undef
   return undefined;
 }
 
+type SourceMeta = { title: string; description?: string; permalink: string; source: string };
+
 export default function markdownTwins(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   let docsByPlugin: Record<string, DocsContent> = {};
-  let pages: PageMeta[] = [];
+  let sources: SourceMeta[] = [];
+  let bodies: Promise<TwinBody[]> | undefined;
+
+  /** Converts every doc and MDX page, in a worker thread; started once per build. */
+  function startConversion(): Promise<TwinBody[]> {
+    const allDocs = Object.values(docsByPlugin).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs));
+    const permalinkBySource = new Map(allDocs.map((doc) => [resolveSource(context.siteDir, doc.source), doc.permalink]));
+    return twinBodiesInWorker({
+      siteUrl,
+      openapiFile: path.resolve(context.siteDir, options.openapiPath),
+      openapiLabel: options.openapiPath,
+      permalinkBySource,
+      pages: sources.map((meta) => ({ permalink: meta.permalink, sourceFile: resolveSource(context.siteDir, meta.source), label: meta.source })),
+    });
+  }
 
   return {
     name: 'markdown-twins',
 
     allContentLoaded({ allContent }) {
       docsByPlugin = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
-      pages = ((allContent['docusaurus-plugin-content-pages'] ?? {}).default ?? []) as PageMeta[];
+      const pages = ((allContent['docusaurus-plugin-content-pages'] ?? {}).default ?? []) as PageMeta[];
+      // Every doc and MDX page, with the title and description its twin opens with.
+      sources = [
+        ...Object.values(docsByPlugin).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs)),
+        ...pages
+          .filter((page) => page.type === 'mdx')
+          .map((page) => ({
+            title: String(page.frontMatter?.title ?? page.title ?? page.permalink),
+            description: page.frontMatter?.description as string | undefined,
+            permalink: page.permalink,
+            source: page.source,
+          })),
+      ].map(({ title, description, permalink, source }) => ({ title, description, permalink, source }));
+      // A production build converts the pages while it bundles them: the bundler leaves part of a core idle until
+      // its last seconds, and postBuild has the search index to build on the main thread. The development server
+      // (no postBuild) converts nothing.
+      if (process.env.NODE_ENV === 'production') {
+        bodies = startConversion();
+        // Awaited in postBuild; this keeps an early failure from counting as unhandled in the meantime.
+        bodies.catch(() => undefined);
+      }
     },
 
     async postBuild({ outDir, routesPaths }) {
       const built = new Set(routesPaths);
-      const openapi = yaml.load(await fs.readFile(path.resolve(context.siteDir, options.openapiPath), 'utf8')) as OpenApiDocument;
-
-      const allDocs = Object.values(docsByPlugin).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs));
-      const permalinkBySource = new Map(allDocs.map((doc) => [resolveSource(context.siteDir, doc.source), doc.permalink]));
+      const converted = await (bodies ?? startConversion());
       const twins = new Map<string, { entry: TwinEntry; markdown: string }>();
-
-      async function twinOfSource(meta: { title: string; description?: string; permalink: string; source: string }) {
-        const sourceFile = resolveSource(context.siteDir, meta.source);
-        const source = await fs.readFile(sourceFile, 'utf8');
-        const ctx: LinkContext = { siteUrl, permalink: meta.permalink, sourceFile, permalinkBySource };
-        const operationRef = sourceFile.endsWith('.api.mdx') ? operationOf(source) : undefined;
-        const operation = operationRef && findOperation(openapi, operationRef.method, operationRef.path);
-        if (operationRef && !operation) {
-          throw new Error(`markdown-twins: ${meta.source} names ${operationRef.method} ${operationRef.path}, which ${options.openapiPath} lacks`);
-        }
-        const body = operation ? operationToMarkdown(openapi, operation, ctx) : mdxToMarkdown(source, ctx);
+      sources.forEach((meta, k) => {
+        if (!built.has(meta.permalink)) return;
+        const { body, isOperation } = converted[k];
         const entry: TwinEntry = { title: meta.title, description: meta.description, permalink: meta.permalink, twin: twinPath(meta.permalink) };
         // An operation's description opens its body already; the twin does not repeat it as a summary.
-        twins.set(meta.permalink, { entry, markdown: twinDocument(meta.title, operation ? undefined : meta.description, body) });
-      }
-
-      for (const doc of allDocs) {
-        if (built.has(doc.permalink)) await twinOfSource(doc);
-      }
-      for (const page of pages) {
-        if (page.type === 'mdx' && built.has(page.permalink)) {
-          const title = String(page.frontMatter?.title ?? page.title ?? page.permalink);
-          const description = page.frontMatter?.description as string | undefined;
-          await twinOfSource({ title, description, permalink: page.permalink, source: page.source });
-        }
-      }
+        twins.set(meta.permalink, { entry, markdown: twinDocument(meta.title, isOperation ? undefined : meta.description, body) });
+      });
 
       const sectionEntries: (SectionEntries & { twins: { entry: TwinEntry; markdown: string }[] })[] = sections.map((section) => {
         const content = docsByPlugin[section.id];

@@ -1,0 +1,45 @@
+/**
+ * The body of each page's twin from its source file: an API operation page from its operation in the OpenAPI
+ * document, any other page from its MDX. The build runs this in a worker thread (bodiesWorker.mjs).
+ */
+import fs from 'node:fs/promises';
+import yaml from 'js-yaml';
+
+import { mdxToMarkdown } from './mdxToMarkdown';
+import { findOperation, operationToMarkdown, type OpenApiDocument } from './openapiToMarkdown';
+
+export type TwinSource = { permalink: string; sourceFile: string; label: string };
+export type TwinBody = { permalink: string; body: string; isOperation: boolean };
+export type TwinBodiesInput = {
+  siteUrl: string;
+  /** The OpenAPI document, absolute, and as the site config names it (for errors). */
+  openapiFile: string;
+  openapiLabel: string;
+  /** Source file (absolute path) → permalink, for every doc of the site. */
+  permalinkBySource: Map<string, string>;
+  pages: TwinSource[];
+};
+
+/** `<MethodEndpoint method={"get"} path={"/v1.0/…"}>` in a generated operation page names its operation. */
+function operationOf(mdx: string): { method: string; path: string } | undefined {
+  const method = /<MethodEndpoint[\s\S]*?method=\{"([a-z]+)"\}/.exec(mdx)?.[1];
+  const apiPath = /<MethodEndpoint[\s\S]*?path=\{"([^"]+)"\}/.exec(mdx)?.[1];
+  return method && apiPath ? { method, path: apiPath } : undefined;
+}
+
+export async function twinBodies({ siteUrl, openapiFile, openapiLabel, permalinkBySource, pages }: TwinBodiesInput): Promise<TwinBody[]> {
+  const openapi = yaml.load(await fs.readFile(openapiFile, 'utf8')) as OpenApiDocument;
+  return Promise.all(
+    pages.map(async ({ permalink, sourceFile, label }) => {
+      const source = await fs.readFile(sourceFile, 'utf8');
+      const ctx = { siteUrl, permalink, sourceFile, permalinkBySource };
+      const operationRef = sourceFile.endsWith('.api.mdx') ? operationOf(source) : undefined;
+      const operation = operationRef && findOperation(openapi, operationRef.method, operationRef.path);
+      if (operationRef && !operation) {
+        throw new Error(`markdown-twins: ${label} names ${operationRef.method} ${operationRef.path}, which ${openapiLabel} lacks`);
+      }
+      const body = operation ? operationToMarkdown(openapi, operation, ctx) : mdxToMarkdown(source, ctx);
+      return { permalink, body, isOperation: Boolean(operation) };
+    }),
+  );
+}

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../tests/chromium';
 import { makeAccessible, scopeIds, type DiagramTheme, type RenderedDiagram } from './svg';
@@ -84,7 +84,8 @@ let inFlight = 0;
 async function themedPage(theme: DiagramTheme): Promise<Page> {
   let page = pages.get(theme);
   if (!page) {
-    browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    // Loaded here, not at the top: the site config imports this file, and most starts render no diagram.
+    browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
     page = (async () => {
       const p = await (await browser!).newPage();
       await p.setContent('<!doctype html><html><body></body></html>');

@@ -1,6 +1,6 @@
 /**
  * The body of each page's twin from its source file: an API operation page from its operation in the OpenAPI
- * document, any other page from its MDX. The build runs this in a worker thread (bodiesWorker.mjs).
+ * document, any other page from its MDX. The build runs this in a worker thread (bodiesWorker.cjs).
  */
 import fs from 'node:fs/promises';
 import yaml from 'js-yaml';

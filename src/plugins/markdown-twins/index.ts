@@ -61,7 +61,7 @@ function resolveSource(siteDir: string, source: string): string {
  */
 function twinBodiesInWorker(input: TwinBodiesInput): Promise<TwinBody[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'bodiesWorker.mjs'), { workerData: input });
+    const worker = new Worker(path.join(__dirname, 'bodiesWorker.cjs'), { workerData: input });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`markdown-twins: the worker stopped (exit code ${code}) without the twins`)));

@@ -6,8 +6,8 @@ import type { Plugin } from '@docusaurus/types';
  * and postcss-loader searches the folders above each stylesheet for a PostCSS config file. The production build
  * then minifies with Lightning CSS given the same targets, which prefixes and lowers the same way: the preset's
  * work is done twice and the search finds nothing (this site has no PostCSS config). Together they were about
- * 2 s of the bundler's main thread in a cold build. The built stylesheets come out the same; the development
- * server, which does not minify, keeps the preset.
+ * 2 s of the bundler's main thread in a cold build. The built stylesheets differ only in prefixes no target needs;
+ * the development server, which does not minify, keeps the preset.
  */
 export default function cssPrefixedByLightningcss(): Plugin {
   const production = process.env.NODE_ENV === 'production';

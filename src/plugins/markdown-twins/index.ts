@@ -56,8 +56,8 @@ function resolveSource(siteDir: string, source: string): string {
 }
 
 /**
- * The twins' bodies, converted in a worker thread: the conversion is most of the plugin's work (about 2.5 s for
- * this site), and postBuild runs beside the search plugin's, which keeps the main thread busy all the while.
+ * The twins' bodies, converted in a worker thread: the conversion is most of the plugin's work (about 3.3 s for
+ * this site), and the main thread is busy bundling, then with the search index.
  */
 function twinBodiesInWorker(input: TwinBodiesInput): Promise<TwinBody[]> {
   return new Promise((resolve, reject) => {
@@ -92,10 +92,11 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
   let sources: SourceMeta[] = [];
   let bodies: Promise<TwinBody[]> | undefined;
 
+  const allDocs = () => Object.values(docsByPlugin).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs));
+
   /** Converts every doc and MDX page, in a worker thread; started once per build. */
   function startConversion(): Promise<TwinBody[]> {
-    const allDocs = Object.values(docsByPlugin).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs));
-    const permalinkBySource = new Map(allDocs.map((doc) => [resolveSource(context.siteDir, doc.source), doc.permalink]));
+    const permalinkBySource = new Map(allDocs().map((doc) => [resolveSource(context.siteDir, doc.source), doc.permalink]));
     return twinBodiesInWorker({
       siteUrl,
       openapiFile: path.resolve(context.siteDir, options.openapiPath),
@@ -113,7 +114,7 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
       const pages = ((allContent['docusaurus-plugin-content-pages'] ?? {}).default ?? []) as PageMeta[];
       // Every doc and MDX page, with the title and description its twin opens with.
       sources = [
-        ...Object.values(docsByPlugin).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs)),
+        ...allDocs(),
         ...pages
           .filter((page) => page.type === 'mdx')
           .map((page) => ({
@@ -122,7 +123,7 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
             permalink: page.permalink,
             source: page.source,
           })),
-      ].map(({ title, description, permalink, source }) => ({ title, description, permalink, source }));
+      ];
       // A production build converts the pages while it bundles them: the bundler leaves part of a core idle until
       // its last seconds, and postBuild has the search index to build on the main thread. The development server
       // (no postBuild) converts nothing.

@@ -4,7 +4,7 @@ import * as runtime from 'react/jsx-runtime';
 import { createElement } from 'react';
 
 import remarkBuildTimeMermaid, { type RenderFn } from '../../src/plugins/build-time-mermaid/remark';
-import { makeAccessible, renumber, scopeIds, withThemeClass } from '../../src/plugins/build-time-mermaid/svg';
+import { makeAccessible, numberActorsFromZero, renumber, scopeIds, withThemeClass } from '../../src/plugins/build-time-mermaid/svg';
 
 // What Mermaid gives for a small sequence diagram: ids it did not prefix, and references to them.
 const RAW =
@@ -24,6 +24,29 @@ test('ids Mermaid leaves unprefixed get the diagram id, and their references fol
   assert.match(svg, /href="#diagram-abc-dark-actor0"/);
   assert.match(svg, /fill="url\(#diagram-abc-dark-root-0\)"/);
   assert.match(svg, /marker-end="url\(#diagram-abc-dark-arrowhead\)"/);
+});
+
+test("a sequence diagram's actor ids start from 0 whatever the page drew before it", () => {
+  // The same diagram drawn third in the page: Mermaid's actor counter stood at 4.
+  const later = RAW.replace('id="root-0"', 'id="root-5"')
+    .replace('id="actor0"', 'id="actor5"')
+    .replace('href="#actor0"', 'href="#actor5"')
+    .replace('fill="url(#root-0)"', 'fill="url(#root-5)"')
+    .replace('<text id="actor5">App</text>', '<text id="actor5">App</text><line id="actor-man-arms5"/><line id="actor6"/><g id="root-6"/>');
+  const svg = numberActorsFromZero(scopeIds(later));
+  const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(ids, [
+    'diagram-abc-dark',
+    'diagram-abc-dark-root-0',
+    'diagram-abc-dark-actor0',
+    'diagram-abc-dark-actor-man-arms0',
+    'diagram-abc-dark-actor1',
+    'diagram-abc-dark-root-1',
+    'diagram-abc-dark-arrowhead',
+  ]);
+  assert.match(svg, /href="#diagram-abc-dark-actor0"/);
+  assert.match(svg, /fill="url\(#diagram-abc-dark-root-0\)"/);
+  assert.equal(numberActorsFromZero(scopeIds(RAW)), scopeIds(RAW));
 });
 
 test('a diagram without accTitle becomes an image named and described from its content', () => {

@@ -1,6 +1,7 @@
-// Browser script loaded next to Mermaid by renderer.ts: renders one diagram and derives a name and a text
-// version of it from Mermaid's parse, for diagrams whose source has no accTitle/accDescr.
+// Browser module loaded by renderer.ts: renders one diagram at a time in the colour mode's settings and derives a
+// name and a text version of it from Mermaid's parse, for diagrams whose source has no accTitle/accDescr.
 /* global window */
+import mermaid from './mermaid.esm.min.mjs';
 
 /**
  * Drops what a diagram does not use, since each page carries two copies: Mermaid writes its whole stylesheet for
@@ -42,8 +43,7 @@ function pruneUnused(rendered) {
   }
 }
 
-window.renderDiagram = async function renderDiagram(id, source) {
-  const mermaid = window.mermaid;
+async function render(id, source) {
   const svg = pruneUnused((await mermaid.render(id, source)).svg);
   const diagram = await mermaid.mermaidAPI.getDiagramFromText(source);
   const db = diagram.db;
@@ -81,4 +81,15 @@ window.renderDiagram = async function renderDiagram(id, source) {
       .join('; ');
   }
   return { svg, label, description };
+}
+
+// Mermaid's settings are global to the page, so each diagram is drawn with its mode's settings before the next starts.
+let queue = Promise.resolve();
+window.renderDiagram = (config, id, source) => {
+  const rendered = queue.then(() => {
+    mermaid.initialize(config);
+    return render(id, source);
+  });
+  queue = rendered.catch(() => undefined);
+  return rendered;
 };

@@ -45,6 +45,20 @@ export function scopeIds(svg: string): string {
 }
 
 /**
+ * Numbers a sequence diagram's actors from 0 in the ids scopeIds gave them (`…-actor3`, `…-root-3`,
+ * `…-actor-man-arms3`). Mermaid counts actors across every diagram drawn in the page, so without this the ids would
+ * depend on what was drawn before.
+ */
+export function numberActorsFromZero(svg: string): string {
+  const root = escapeRegExp(rootId(svg));
+  const numbers = new Map<string, number>();
+  return svg.replace(new RegExp(`(${root}-(?:actor-man-[a-z]+|actor|root-))(\\d+)`, 'g'), (_, prefix: string, n: string) => {
+    if (!numbers.has(n)) numbers.set(n, numbers.size);
+    return `${prefix}${numbers.get(n)}`;
+  });
+}
+
+/**
  * Makes the SVG an image for assistive technology: role="img", named by its <title> and described by its <desc>.
  * Mermaid writes both from accTitle/accDescr; when a diagram has none, the derived label and description are
  * added instead.

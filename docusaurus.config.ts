@@ -21,6 +21,7 @@ import slimInfima from './src/plugins/slim-infima';
 import slimOpenapiStyles from './src/plugins/slim-openapi-styles';
 import cssPrefixedByLightningcss from './src/plugins/css-prefixed-by-lightningcss';
 import apiMarkdown from './src/plugins/api-markdown';
+import { OPENAPI_DOCS_CLI_PLUGIN } from './src/plugins/openapi-docs-cli';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -186,8 +187,9 @@ const config: Config = {
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     // The API pages render the spec's Markdown without a Markdown library in the browser (checked in the build).
     (context: LoadContext) => apiMarkdown(context, { spec: 'openapi/catalyst.yaml' }),
+    // The OpenAPI plugin, loaded only when its commands run (scripts/gen-api-docs.ts generates catalyst/api/ with it).
     [
-      'docusaurus-plugin-openapi-docs',
+      OPENAPI_DOCS_CLI_PLUGIN,
       {
         id: 'api',
         docsPlugin: DOCS_PLUGIN,

@@ -3,31 +3,18 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 
-type Options = { config: Record<string, { outputDir: string }> } & Record<string, unknown>;
-type Schema = { validate(value: unknown): { value: unknown; error?: Error } };
+import { loadOpenapiDocsPlugin, OPENAPI_DOCS_CLI_PLUGIN, type OpenapiDocsOptions } from '../src/plugins/openapi-docs-cli';
+
 type Command = (id: string, command: { opts(): Record<string, unknown> }) => Promise<void>;
-type OpenapiPlugin = ((context: object, options: Options) => { extendCli(cli: unknown): void }) & {
-  validateOptions(args: { options: unknown; validate: (schema: Schema, options: unknown) => unknown }): Options;
-};
 
 /**
  * The plugin's `gen-api-docs` command with the site's options for it. `docusaurus gen-api-docs` loads the whole
  * site and every plugin to reach this one (about 2 s of every build); the plugin only reads the options and the
  * docs instance it writes into, so it is called here with the site config alone.
  */
-function genApiDocsCommand(root: string, siteConfig: Config): { command: Command; options: Options } {
-  const entry = siteConfig.plugins?.find((p) => Array.isArray(p) && p[0] === 'docusaurus-plugin-openapi-docs');
+function genApiDocsCommand(root: string, siteConfig: Config): { command: Command; options: OpenapiDocsOptions } {
+  const entry = siteConfig.plugins?.find((p) => Array.isArray(p) && p[0] === OPENAPI_DOCS_CLI_PLUGIN);
   if (!Array.isArray(entry)) throw new Error('docusaurus.config.ts has no docusaurus-plugin-openapi-docs entry');
-  const plugin = require('docusaurus-plugin-openapi-docs').default as OpenapiPlugin;
-  // As Docusaurus does before it starts a plugin: its schema checks the options and fills in the defaults.
-  const options = plugin.validateOptions({
-    options: entry[1],
-    validate: (schema, value) => {
-      const { value: valid, error } = schema.validate(value);
-      if (error) throw new Error(`docusaurus-plugin-openapi-docs options: ${error.message}`);
-      return valid;
-    },
-  });
   const commands = new Map<string, Command>();
   let name = '';
   // Just enough of commander for the plugin to declare its commands.
@@ -39,7 +26,8 @@ function genApiDocsCommand(root: string, siteConfig: Config): { command: Command
     option: () => cli,
     action: (fn: Command) => (commands.set(name, fn), cli),
   };
-  plugin({ siteDir: root, siteConfig }, options).extendCli(cli);
+  const { instance, options } = loadOpenapiDocsPlugin({ siteDir: root, siteConfig }, entry[1]);
+  instance.extendCli(cli);
   const command = commands.get('gen-api-docs');
   if (!command) throw new Error('docusaurus-plugin-openapi-docs has no gen-api-docs command');
   return { command, options };

@@ -83,13 +83,36 @@ async function render(id, source) {
   return { svg, label, description };
 }
 
-// Mermaid's settings are global to the page, so each diagram is drawn with its mode's settings before the next starts.
-let queue = Promise.resolve();
-window.renderDiagram = (config, id, source) => {
-  const rendered = queue.then(() => {
-    mermaid.initialize(config);
-    return render(id, source);
+// Mermaid's settings are global to the page, and setting them is most of the work of a small diagram, so the
+// diagrams waiting are drawn one at a time, all those of the current colour mode before the other mode's.
+const waiting = new Map();
+let current;
+let drawing = false;
+
+async function drawWaiting() {
+  drawing = true;
+  while (waiting.size) {
+    const key = waiting.has(current) ? current : waiting.keys().next().value;
+    const { config, jobs } = waiting.get(key);
+    if (key !== current) {
+      mermaid.initialize(config);
+      current = key;
+    }
+    const job = jobs.shift();
+    if (!jobs.length) waiting.delete(key);
+    try {
+      job.resolve(await render(job.id, job.source));
+    } catch (error) {
+      job.reject(error);
+    }
+  }
+  drawing = false;
+}
+
+window.renderDiagram = (config, id, source) =>
+  new Promise((resolve, reject) => {
+    const key = JSON.stringify(config);
+    if (!waiting.has(key)) waiting.set(key, { config, jobs: [] });
+    waiting.get(key).jobs.push({ id, source, resolve, reject });
+    if (!drawing) void drawWaiting();
   });
-  queue = rendered.catch(() => undefined);
-  return rendered;
-};

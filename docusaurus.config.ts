@@ -22,6 +22,7 @@ import slimOpenapiStyles from './src/plugins/slim-openapi-styles';
 import cssPrefixedByLightningcss from './src/plugins/css-prefixed-by-lightningcss';
 import apiMarkdown from './src/plugins/api-markdown';
 import { OPENAPI_DOCS_CLI_PLUGIN } from './src/plugins/openapi-docs-cli';
+import serverSharedChunk from './src/plugins/server-shared-chunk';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -183,6 +184,8 @@ const config: Config = {
     (context: LoadContext) => slimOpenapiStyles(context),
     // Production CSS is prefixed by the Lightning CSS minimizer alone, not by postcss-preset-env first.
     cssPrefixedByLightningcss,
+    // The server bundle (page rendering at build time): one chunk of shared code, not a copy of it in each page's chunk.
+    () => serverSharedChunk,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     // The API pages render the spec's Markdown without a Markdown library in the browser (checked in the build).

@@ -1,18 +1,14 @@
-// Renders Mermaid source to SVG in headless Debian Chromium at build time, with an on-disk cache.
+// Renders Mermaid source to SVG in headless Debian Chromium at build time (drawn by drawWorker.cjs), with an on-disk cache.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { Worker } from 'node:worker_threads';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../tests/chromium';
 import { makeAccessible, numberActorsFromZero, scopeIds, type DiagramTheme, type RenderedDiagram } from './svg';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
-// Mermaid's ESM build loads only the diagram types a page draws: about 0.15 s to start in the page where the
-// single-file build takes 0.7 s to parse. Its files are served from this made-up origin, which never reaches the network.
-const MERMAID_DIST = path.dirname(require.resolve('mermaid/dist/mermaid.esm.min.mjs'));
-const PAGE_ORIGIN = 'http://build-time-mermaid.invalid';
 const MERMAID_VERSION: string = require('mermaid/package.json').version;
 const CACHE_DIR = path.join(SITE_DIR, 'node_modules/.cache/build-time-mermaid');
 // Closes the browser once no diagram has been asked for in this long, so the build process can exit.
@@ -34,7 +30,7 @@ const SHARED_CONFIG = {
   fontFamily: 'Arial, "Liberation Sans", Helvetica, sans-serif',
 };
 // The code that shapes the SVG is part of the cache key, so changing it renders every diagram again.
-const RENDERER_CODE = ['render-in-page.js', 'svg.ts'].map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'));
+const RENDERER_CODE = ['render-in-page.js', 'drawWorker.cjs', 'svg.ts'].map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'));
 
 /** The cache key of one diagram in one theme. */
 export function cacheKey(source: string, theme: DiagramTheme): string {
@@ -71,55 +67,55 @@ export function chromiumAvailable(): boolean {
   return chromiumChecked;
 }
 
-/** What render-in-page.js adds to the page. */
-interface RenderWindow {
-  renderDiagram(config: object, id: string, source: string): Promise<RenderedDiagram>;
-}
+type DrawReply = { id: number; rendered?: RenderedDiagram; error?: string };
 
-let browser: Promise<Browser> | undefined;
-let page: Promise<Page> | undefined;
+let worker: Worker | undefined;
+const waiting = new Map<number, { resolve(rendered: RenderedDiagram): void; reject(error: Error): void }>();
+let nextId = 0;
 let idleTimer: NodeJS.Timeout | undefined;
-let inFlight = 0;
 
-/** Files the page may load: its HTML, render-in-page.js and Mermaid's own chunks. */
-function servedFile(url: string): string | undefined {
-  const { pathname } = new URL(url);
-  if (pathname === '/render-in-page.js') return path.join(__dirname, 'render-in-page.js');
-  const file = path.join(MERMAID_DIST, pathname);
-  return file.startsWith(`${MERMAID_DIST}${path.sep}`) && file.endsWith('.mjs') ? file : undefined;
+/** The worker that draws diagrams in Chromium (drawWorker.cjs), started at the first diagram not in the cache. */
+function drawWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(path.join(__dirname, 'drawWorker.cjs'), {
+    workerData: { chromiumPath: CHROMIUM_PATH, chromiumFlags: CHROMIUM_FLAGS },
+  });
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  started.on('message', ({ id, rendered, error }: DrawReply) => {
+    const request = waiting.get(id);
+    waiting.delete(id);
+    if (error || !rendered) request?.reject(new Error(error ?? 'build-time-mermaid: the diagram worker sent nothing'));
+    else request?.resolve(rendered);
+  });
+  started.on('error', failAll);
+  started.on('exit', (code) => {
+    if (worker === started) worker = undefined;
+    failAll(new Error(`build-time-mermaid: the diagram worker stopped (exit code ${code})`));
+  });
+  worker = started;
+  return started;
 }
 
-/** The one page every diagram is drawn in, both colour modes (render-in-page.js draws one diagram at a time). */
-function renderPage(): Promise<Page> {
-  page ??= (async () => {
-    // Loaded here, not at the top: the site config imports this file, and most starts render no diagram.
-    browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
-    const p = await (await browser).newPage();
-    await p.route(`${PAGE_ORIGIN}/**`, (route) => {
-      const url = route.request().url();
-      if (new URL(url).pathname === '/') {
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body></body></html>' });
-      }
-      const file = servedFile(url);
-      return file ? route.fulfill({ path: file, contentType: 'text/javascript' }) : route.fulfill({ status: 404 });
-    });
-    await p.goto(`${PAGE_ORIGIN}/`);
-    await p.addScriptTag({ url: `${PAGE_ORIGIN}/render-in-page.js`, type: 'module' });
-    await p.waitForFunction(() => 'renderDiagram' in window);
-    return p;
-  })();
-  return page;
-}
-
+/** Closes Chromium and the worker once no diagram has been asked for in a while, so the build process can exit. */
 function scheduleClose() {
   clearTimeout(idleTimer);
   idleTimer = setTimeout(() => {
-    if (inFlight > 0 || !browser) return;
-    const closing = browser;
-    browser = undefined;
-    page = undefined;
-    void closing.then((b) => b.close()).catch(() => undefined);
+    if (waiting.size > 0 || !worker) return;
+    worker.postMessage({ close: true });
+    worker = undefined;
   }, IDLE_CLOSE_MS);
+}
+
+function draw(diagramId: string, source: string, theme: DiagramTheme): Promise<RenderedDiagram> {
+  const id = nextId++;
+  const config = { ...SHARED_CONFIG, ...MERMAID_CONFIG[theme] };
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    drawWorker().postMessage({ id, diagramId, source, config });
+  });
 }
 
 /**
@@ -134,18 +130,11 @@ export async function renderDiagram(source: string, theme: DiagramTheme): Promis
   } catch {
     // Not rendered yet.
   }
-  inFlight += 1;
   clearTimeout(idleTimer);
   let rendered: RenderedDiagram;
   try {
-    const id = `diagram-${key.slice(0, 12)}-${theme}`;
-    const config = { ...SHARED_CONFIG, ...MERMAID_CONFIG[theme] };
-    rendered = await (await renderPage()).evaluate(
-      ([settings, diagramId, text]) => (window as unknown as RenderWindow).renderDiagram(settings, diagramId, text),
-      [config, id, source] as const,
-    );
+    rendered = await draw(`diagram-${key.slice(0, 12)}-${theme}`, source, theme);
   } finally {
-    inFlight -= 1;
     scheduleClose();
   }
   const svg = makeAccessible(numberActorsFromZero(scopeIds(rendered.svg)), rendered);

@@ -12,10 +12,12 @@ const RAW =
   '<g><rect id="root-0"/><text id="actor0">App</text></g><marker id="diagram-abc-dark-arrowhead"/>' +
   '<use href="#actor0"/><path marker-end="url(#diagram-abc-dark-arrowhead)" fill="url(#root-0)"/></svg>';
 
+/** The ids in an SVG or a page, in document order. */
+const idsOf = (svg: string) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+
 test('ids Mermaid leaves unprefixed get the diagram id, and their references follow', () => {
   const svg = scopeIds(RAW);
-  const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(ids, [
+  assert.deepEqual(idsOf(svg), [
     'diagram-abc-dark',
     'diagram-abc-dark-root-0',
     'diagram-abc-dark-actor0',
@@ -34,8 +36,7 @@ test("a sequence diagram's actor ids start from 0 whatever the page drew before 
     .replace('fill="url(#root-0)"', 'fill="url(#root-5)"')
     .replace('<text id="actor5">App</text>', '<text id="actor5">App</text><line id="actor-man-arms5"/><line id="actor6"/><g id="root-6"/>');
   const svg = numberActorsFromZero(scopeIds(later));
-  const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(ids, [
+  assert.deepEqual(idsOf(svg), [
     'diagram-abc-dark',
     'diagram-abc-dark-root-0',
     'diagram-abc-dark-actor0',
@@ -105,7 +106,7 @@ test('a mermaid fence becomes both copies of the SVG in the page, and other fenc
 
 test('the same diagram twice on a page keeps every id unique', async () => {
   const html = await renderPage('```mermaid\nA-->B\n```\n\n```mermaid\nA-->B\n```\n');
-  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  const ids = idsOf(html);
   assert.equal(ids.length, 20); // two diagrams × two copies × (four ids of the fake SVG + its title)
   assert.equal(new Set(ids).size, ids.length);
   assert.equal(renumber('<svg id="x-light"><g id="x-light-a"/></svg>', 2), '<svg id="x-light-2"><g id="x-light-2-a"/></svg>');

@@ -90,9 +90,13 @@ function drawWorker(): Worker {
     if (error || !rendered) request?.reject(new Error(error ?? 'build-time-mermaid: the diagram worker sent nothing'));
     else request?.resolve(rendered);
   });
-  started.on('error', failAll);
+  // A worker told to close has nothing waiting; what waits then belongs to the worker started after it.
+  started.on('error', (error) => {
+    if (worker === started) failAll(error);
+  });
   started.on('exit', (code) => {
-    if (worker === started) worker = undefined;
+    if (worker !== started) return;
+    worker = undefined;
     failAll(new Error(`build-time-mermaid: the diagram worker stopped (exit code ${code})`));
   });
   worker = started;

@@ -6,8 +6,8 @@ import yaml from 'js-yaml';
 import { mdxSafe, searchSkip, tableCell as cell, writeGeneratedDocs, type Page } from './generated-docs';
 
 export type CliFlag = {
-  /** Long name without dashes, e.g. `project`. */
-  name: string;
+  /** Long name without dashes, e.g. `project`; omitted for a flag the CLI has only in short form (`appid logs -t`). */
+  name?: string;
   /** One-letter shorthand without the dash, when the CLI has one. */
   short?: string;
   /** Value type as Cobra prints it (`string`, `int`, `stringArray`); omitted for boolean switches. */
@@ -39,8 +39,8 @@ export type CliCommand = {
   args?: CliArg[];
   flags?: CliFlag[];
   /**
-   * True only when the flag list was taken from the command's full `--help` output. Otherwise the page says the
-   * table lists the flags confirmed so far.
+   * True only when the flag list was taken from the command's full `--help` output. Otherwise the page adds one
+   * sentence that points to the command's `--help`.
    */
   flagsComplete?: boolean;
   examples?: CliExample[];
@@ -99,14 +99,15 @@ export function validate(group: CliCommand, file: string): string[] {
     if (!Array.isArray(cmd.sources) || cmd.sources.length === 0) problems.push(`${where}: no sources`);
     const seen = new Set<string>();
     for (const flag of cmd.flags ?? []) {
-      if (!/^[a-z][a-z0-9-]*$/.test(flag.name)) problems.push(`${where}: flag "${flag.name}" is not a long flag name`);
-      if (flag.short !== undefined && !/^[a-zA-Z]$/.test(flag.short)) problems.push(`${where}: --${flag.name} shorthand "${flag.short}" is not one letter`);
-      if (!flag.description?.trim()) problems.push(`${where}: --${flag.name} has no description`);
+      const id = flagId(flag);
+      if (flag.name === undefined ? flag.short === undefined : !/^[a-z][a-z0-9-]*$/.test(flag.name)) problems.push(`${where}: flag "${flag.name ?? ''}" is not a long flag name (a short-only flag needs \`short\`)`);
+      if (flag.short !== undefined && !/^[a-zA-Z]$/.test(flag.short)) problems.push(`${where}: ${id} shorthand "${flag.short}" is not one letter`);
+      if (!flag.description?.trim()) problems.push(`${where}: ${id} has no description`);
       for (const key of [flag.name, flag.short].filter(Boolean) as string[]) {
         if (seen.has(key)) problems.push(`${where}: flag "${key}" is listed twice`);
         seen.add(key);
       }
-      if (GLOBAL_FLAGS.some((g) => g.name === flag.name)) problems.push(`${where}: --${flag.name} is a global flag`);
+      if (flag.name && GLOBAL_FLAGS.some((g) => g.name === flag.name)) problems.push(`${where}: ${id} is a global flag`);
     }
     for (const example of cmd.examples ?? []) {
       if (!example.title?.trim() || !example.code?.trim()) problems.push(`${where}: an example lacks a title or code`);
@@ -120,8 +121,11 @@ export function validate(group: CliCommand, file: string): string[] {
 }
 
 
+/** How a flag is named in messages: its long form, or its short form when it has no long one. */
+export const flagId = (flag: CliFlag) => (flag.name ? `--${flag.name}` : `-${flag.short}`);
+
 const flagLabel = (flag: CliFlag) =>
-  `${flag.short ? `\`-${flag.short}\`, ` : ''}\`--${flag.name}\`${flag.type ? ` ${flag.type}` : ''}`;
+  `${[flag.short && `\`-${flag.short}\``, flag.name && `\`--${flag.name}\``].filter(Boolean).join(', ')}${flag.type ? ` ${flag.type}` : ''}`;
 
 function flagTable(flags: CliFlag[]): string {
   const rows = flags.map((flag) => {
@@ -208,7 +212,7 @@ export function renderCommand(
     lines.push('## Flags', '', flagTable(cmd.flags), '');
     if (!cmd.flagsComplete) {
       lines.push(
-        searchSkip(`This table lists the flags in common use. Run \`${title} --help\` for every flag your CLI version accepts.`),
+        searchSkip(`Run \`${title} --help\` to list every flag.`),
         '',
       );
     }
@@ -216,7 +220,7 @@ export function renderCommand(
     lines.push(
       '## Flags',
       '',
-      searchSkip(`Run \`${title} --help\` for the flags your CLI version accepts beyond the global ones below.`),
+      searchSkip(`Run \`${title} --help\` to list its flags.`),
       '',
     );
   }

@@ -78,7 +78,7 @@ test('command pages escape prose for MDX, keep code spans and table pipes intact
   assert.match(page, /```bash\ndiagrid thing create <name> \[flags\]\n```/);
   assert.match(page, /\| `-p`, `--project` string \| Project &#123;of the&#125; thing \\\| pipe\. \|/);
   assert.match(page, /### `diagrid thing create deep`/);
-  assert.match(page, /Run `diagrid thing create --help` for every flag/, 'an incomplete flag list says so');
+  assert.match(page, /Run `diagrid thing create --help` to list every flag\./, 'an incomplete flag list says so');
   assert.match(page, /\[diagrid thing\]\(\/catalyst\/references\/cli-reference\/thing\/\)/, 'links back to its group');
 });
 
@@ -86,6 +86,15 @@ test('a complete flag list does not send readers to --help', () => {
   const page = renderReference({ title: 'CLI', description: 'd', body: '', order: [] }, [single], base, 'ref').pages.find((p) => p.file === 'solo.mdx')!.content;
   assert.doesNotMatch(page, /--help` to see/);
   assert.match(page, /\| `--dry-run` \| Only shows\. \|/);
+});
+
+test('a flag the CLI has only in short form is listed by its short form; a flag with neither form is refused', () => {
+  const logs: CliCommand = { name: 'logs', summary: 'Prints logs.', sources: ['x'], flags: [{ short: 't', description: 'Starts from the last N entries.' }] };
+  assert.deepEqual(validate(logs, 'logs.yaml'), []);
+  const page = renderReference({ title: 'CLI', description: 'd', body: '', order: [] }, [logs], base, 'ref').pages[0].content;
+  assert.match(page, /\| `-t` \| Starts from the last N entries\. \|/);
+  const nameless: CliCommand = { ...logs, flags: [{ description: 'What?' } as never] };
+  assert.ok(validate(nameless, 'logs.yaml').some((p) => /not a long flag name/.test(p)));
 });
 
 test('validation names the command and the problem', () => {

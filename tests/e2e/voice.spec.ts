@@ -30,6 +30,8 @@ export const SOURCE_TALK: { name: string; pattern: RegExp }[] = [
   { name: 'not verified', pattern: /\b(?:not|un)[\s-]?(?:been\s+)?verified\b/i },
   { name: 'not confirmed', pattern: /\b(?:not\s+(?:been\s+)?|un)confirmed\b/i },
   { name: 'ask Diagrid', pattern: /\bask\s+Diagrid\b(?!\s+(?:support|for\s+a\s+(?:new\s+)?licen[cs]e)\b)/i },
+  // A reference states the flags it knows; asking the reader to confirm them with --help hands the job back.
+  { name: '--help to confirm', pattern: /--help\b[^.]{0,40}\bto\s+(?:confirm|check|verify)\b|\b(?:confirm|check|verify)\b[^.]{0,30}\bwith\s+`?[\w -]*--help/i },
   { name: '--help output was captured', pattern: /--help\s+output\s+(?:was|is|has)\b|\bwas\s+captured\b/i },
 ];
 
@@ -101,6 +103,8 @@ test('the phrase patterns catch source talk and leave product prose alone', () =
     'Diagrid has not published its subcommands.',
     'Ask Diagrid before you depend on it.',
     'The egress address is documented as the address Catalyst calls your applications from.',
+    'Run `diagrid subscription create --help` to confirm the flag name.',
+    'Check the name of this flag with `diagrid call publish --help`.',
   ];
   const prose = [
     'Publish a message to the orders topic.',

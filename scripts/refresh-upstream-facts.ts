@@ -5,6 +5,7 @@
 //   npx tsx scripts/refresh-upstream-facts.ts dapr     <path to a dapr/dapr clone>     v1.18.3
 //   npx tsx scripts/refresh-upstream-facts.ts dapr-cli <path to a dapr/cli clone>      v1.18.0
 //   npx tsx scripts/refresh-upstream-facts.ts components-contrib <path to a clone>     v1.18.4
+//   npx tsx scripts/refresh-upstream-facts.ts helm-chart <helm-charts clone> prometheus-29.27.0 charts/prometheus prometheus-community/prometheus
 //   npx tsx scripts/refresh-upstream-facts.ts sdk      <path to a dapr/<x>-sdk clone>  <tag> <python|java|dotnet|go|js>
 //
 // The clone may be bare; nothing is checked out: files are read with `git show <tag>:<path>`.
@@ -161,14 +162,45 @@ function componentsContribFacts(repo: string, tag: string) {
   write(`components-contrib-${tag.replace(/^v/, '')}.json`, { ...header(repo, tag, 'dapr/components-contrib'), builtinAuthenticationProfiles: fields });
 }
 
-const [kind, repo, tag, language] = process.argv.slice(2);
+/**
+ * The keys of a third-party Helm chart the pages install (e.g. prometheus-community/prometheus for the Grafana
+ * guide): its values file, the `.Values.` paths its templates read, and the values of dependencies kept in the same
+ * repository (charts/<name>/values.yaml, under the dependency's name or alias).
+ */
+function helmChartFacts(repo: string, tag: string, chartDir: string, chartRef: string) {
+  const chart = yaml.load(show(repo, tag, `${chartDir}/Chart.yaml`)) as { name: string; version: string; dependencies?: { name: string; alias?: string }[] };
+  const keys = new Set<string>(valueKeys(yaml.load(show(repo, tag, `${chartDir}/values.yaml`))));
+  for (const file of files(repo, tag, `${chartDir}/templates`)) {
+    for (const [, ref] of show(repo, tag, file).matchAll(/\.Values\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)/g)) {
+      ref.split('.').forEach((_, i, all) => keys.add(all.slice(0, i + 1).join('.')));
+    }
+  }
+  const dependencies: string[] = [];
+  for (const dependency of chart.dependencies ?? []) {
+    const dir = path.posix.join(path.posix.dirname(chartDir), dependency.name);
+    let values: unknown;
+    try {
+      values = yaml.load(show(repo, tag, `${dir}/values.yaml`));
+    } catch {
+      continue; // kept in another repository
+    }
+    const prefix = dependency.alias ?? dependency.name;
+    keys.add(prefix);
+    valueKeys(values, prefix).forEach((key) => keys.add(key));
+    dependencies.push(`${prefix} (${dir} at the same commit)`);
+  }
+  write(`helm-${chart.name}-${chart.version}.json`, { ...header(repo, tag, chartRef.split('/').slice(0, 1).join('/') + '/helm-charts'), chart: chartRef, dependencies, helmKeys: [...keys].sort() });
+}
+
+const [kind, repo, tag, language, extra] = process.argv.slice(2);
 if (!kind || !repo || !tag) {
-  console.error('usage: refresh-upstream-facts.ts dapr|dapr-cli|sdk <git checkout> <tag> [language]');
+  console.error('usage: refresh-upstream-facts.ts dapr|dapr-cli|components-contrib|sdk|helm-chart <git checkout> <tag> [language | chart dir, chart name]');
   process.exit(2);
 }
 if (kind === 'dapr') daprFacts(repo, tag);
 else if (kind === 'dapr-cli') daprCliFacts(repo, tag);
 else if (kind === 'components-contrib') componentsContribFacts(repo, tag);
+else if (kind === 'helm-chart') helmChartFacts(repo, tag, language, extra);
 else if (kind === 'sdk') {
   const surface = sdkSurface(language as SdkLanguage, (dir) => files(repo, tag, dir), (file) => show(repo, tag, file));
   // A bare mirror may have no origin; the SDK repositories are all named dapr/<language>-sdk.

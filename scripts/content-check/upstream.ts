@@ -12,6 +12,7 @@ export type DaprFacts = {
   helmKeys: string[];
 };
 export type DaprCliFacts = { tag: string; rootFlags: string[]; commands: Record<string, { subcommands: string[]; flags: string[] }> };
+export type HelmChartFacts = { tag: string; chart: string; helmKeys: string[] };
 export type ContribFacts = { tag: string; builtinAuthenticationProfiles: Record<string, string[]> };
 
 const version = (tag: string) => tag.replace(/^v/, '').split('.').map(Number);
@@ -52,6 +53,14 @@ export class UpstreamFacts {
     const facts = this.dapr.find((d) => d.tag.replace(/^v/, '').startsWith(`${line}.`));
     if (!facts || (target.split('.').length >= 3 && compareVersions(facts.tag, target) < 0)) return undefined;
     return facts;
+  }
+
+  /** Keys of a third-party chart (`prometheus-community/prometheus`), from upstream-facts/helm-*.json. */
+  helmChart(chart: string): HelmChartFacts | undefined {
+    return readdirSync(this.dir)
+      .filter((n) => /^helm-.*\.json$/.test(n))
+      .map((n) => JSON.parse(readFileSync(path.join(this.dir, n), 'utf8')) as HelmChartFacts)
+      .find((facts) => facts.chart === chart);
   }
 
   /** Every `DAPR_*` name an SDK reads (`envNames` of upstream-facts/sdk-*.json). */

@@ -111,6 +111,12 @@ test('named: diagrid and dapr commands and flags, helm --set keys, and every CRD
   assert.match(run('dapr dashbord -k')[0], /no such command in dapr\/cli/);
   assert.match(run('helm upgrade dapr dapr/dapr --set alertmanager.persistentVolume.enable=false')[0], /alertmanager\.persistentVolume\.enable is not a key of the dapr Helm chart/);
   assert.deepEqual(run('helm upgrade prom prometheus-community/prometheus --set alertmanager.persistence.enabled=false'), []);
+  // The review's Grafana finding: a misspelt key and one the current chart moved.
+  assert.deepEqual(
+    run('helm install dapr-prom prometheus-community/prometheus -n m --set alertmanager.persistentVolume.enable=false --set server.persistentVolume.enabled=false'),
+    ['alertmanager.persistentVolume.enable is not a key of prometheus-community/prometheus prometheus-29.27.0'],
+  );
+  assert.deepEqual(run('helm install x some-repo/unknown-chart --set anything=1'), []);
   const crds = (names: string[], version = 'v1.18.3') => names.map((n) => `kubectl apply -f https://raw.githubusercontent.com/dapr/dapr/${version}/charts/dapr/crds/${n}.yaml`).join('\n');
   const five = ['components', 'configuration', 'subscription', 'resiliency', 'httpendpoints'];
   assert.deepEqual(run(crds(five, 'v1.17.13')), []);
@@ -143,4 +149,13 @@ test('sources: the three forms pass; a branch, a bare name or a missing sheet fa
   assert.match(sourceItemProblem('dapr/dapr@master:pkg/api/http/http.go', facts)!, /pin a tag or commit/);
   assert.match(sourceItemProblem('the Dapr docs', facts)!, /none of/);
   assert.match(sourceItemProblem('facts/nothing.md §1', facts)!, /no fact sheet nothing\.md/);
+});
+
+test('named: CRD files applied through variables the sample sets are expanded before they are counted', () => {
+  const code = (files: string[]) =>
+    ['DAPR_VERSION=1.18.3', 'CRDS="https://raw.githubusercontent.com/dapr/dapr/v${DAPR_VERSION}/charts/dapr/crds"', ...files.map((f) => `kubectl apply -f "\${CRDS}/${f}.yaml"`)].join('\n');
+  const five = ['components', 'configuration', 'subscription', 'resiliency', 'httpendpoints'];
+  const run = (files: string[]) => messages(checkCommands([sample('bash', code(files), '1.18')], ROOT, upstream));
+  assert.match(run(five)[0], /applies 5 of the 7 CRDs of dapr\/dapr v1\.18\.3/);
+  assert.deepEqual(run([...five, 'mcpservers', 'workflowaccesspolicy']), []);
 });

@@ -114,6 +114,29 @@ export function shellCommands(code: string): { words: string[]; line: number }[]
   return out;
 }
 
+/** The sample with the variables it assigns itself (`NAME=value`, `export NAME=value`) replaced by their values. */
+export function expandShellVariables(code: string): string {
+  const values = new Map<string, string>();
+  const expand = (text: string) =>
+    text.replace(/\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)/g, (whole, braced: string | undefined, bare: string | undefined) => values.get((braced ?? bare)!) ?? whole);
+  return code
+    .split('\n')
+    .map((line) => {
+      const expanded = expand(line);
+      const assignment = /^\s*(?:export\s+)?([A-Za-z_]\w*)=(\S.*)$/.exec(expanded);
+      if (assignment) {
+        try {
+          const [value] = shellWords(assignment[2]);
+          if (value !== undefined && !/\$\(/.test(assignment[2])) values.set(assignment[1], value);
+        } catch {
+          // an assignment bash -n would refuse; the shell check reports it
+        }
+      }
+      return expanded;
+    })
+    .join('\n');
+}
+
 const isFlag = (word: string) => /^--?[A-Za-z]/.test(word);
 const flagName = (word: string) => (word.startsWith('--') ? word.split('=')[0] : word.slice(0, 2));
 
@@ -167,21 +190,29 @@ export function checkCommands(samples: Sample[], root: string, upstream: Upstrea
           const name = flagName(word);
           if (!own.has(name)) problems.push(at(`dapr ${[top, sub].filter(Boolean).join(' ')}: flag ${name} is not a flag of dapr/cli ${cli.tag}`));
         }
-      } else if (words[0] === 'helm' && facts && words.some((w) => /^dapr\/dapr$|\/dapr$/.test(w))) {
+      } else if (words[0] === 'helm' && /^(install|upgrade|template)$/.test(words[1] ?? '')) {
+        // The chart is the first word after the release name that names one (`repo/chart`); the dapr chart is held
+        // to the page's Dapr line, another chart to its data file when there is one.
+        const chart = words.slice(2).find((w) => /^[\w.-]+\/[\w.-]+$/.test(w));
+        const isDapr = !!chart && /(^|\/)dapr$/.test(chart);
+        const other = chart && !isDapr ? upstream.helmChart(chart) : undefined;
+        if (!(isDapr && facts) && !other) continue;
         checked++;
-        const keys = new Set(facts.helmKeys);
+        const keys = new Set(isDapr ? facts!.helmKeys : other!.helmKeys);
+        const chartName = isDapr ? `the dapr Helm chart at dapr/dapr ${facts!.tag}` : `${other!.chart} ${other!.tag}`;
         for (let w = 0; w < words.length; w++) {
           if (!/^--set(-string|-file|-json)?$/.test(words[w])) continue;
           for (const pair of (words[w + 1] ?? '').split(/,(?=[A-Za-z_][\w.]*=)/)) {
             const key = pair.split('=')[0].replace(/\[\d+\]/g, '');
-            if (key && !isHelmKey(key, keys)) problems.push(at(`${key} is not a key of the dapr Helm chart at dapr/dapr ${facts.tag}`));
+            if (key && !isHelmKey(key, keys)) problems.push(at(`${key} is not a key of ${chartName}`));
           }
         }
       }
     }
-    // CRDs applied from a Dapr tag: a sample that applies several must apply every CRD of that version.
+    // CRDs applied from a Dapr tag: a sample that applies several must apply every CRD of that version. Variables
+    // the sample sets (`DAPR_VERSION=1.18.3`, `CRDS=".../v${DAPR_VERSION}/charts/dapr/crds"`) are expanded first.
     const applied = new Map<string, Set<string>>();
-    for (const match of sample.code.matchAll(/dapr\/dapr\/(v?\d+\.\d+\.\d+|\$\{?\w+\}?|<[^>]+>)\/charts\/dapr\/crds\/([\w-]+\.yaml)/g)) {
+    for (const match of expandShellVariables(sample.code).matchAll(/dapr\/dapr\/(v?\d+\.\d+\.\d+|\$\{?\w+\}?|<[^>]+>)\/charts\/dapr\/crds\/([\w-]+\.yaml)/g)) {
       const version = /^\d|^v\d/.test(match[1]) ? match[1].replace(/^v/, '') : sample.daprLine;
       applied.set(version, (applied.get(version) ?? new Set()).add(match[2]));
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { checkHttp, curlCalls, shellWords } from '../../scripts/content-check/checks/http';
 import { checkJavaScript } from '../../scripts/content-check/checks/javascript';
-import { checkCommands, checkNamesInText } from '../../scripts/content-check/checks/named';
+import { checkCommands, checkNamesInText, inlineCommands } from '../../scripts/content-check/checks/named';
 import { checkPython } from '../../scripts/content-check/checks/python';
 import { checkShell, withoutPlaceholders } from '../../scripts/content-check/checks/shell';
 import { sourceItemProblem } from '../../scripts/content-check/checks/sources';
@@ -158,4 +158,11 @@ test('named: CRD files applied through variables the sample sets are expanded be
   const run = (files: string[]) => messages(checkCommands([sample('bash', code(files), '1.18')], ROOT, upstream));
   assert.match(run(five)[0], /applies 5 of the 7 CRDs of dapr\/dapr v1\.18\.3/);
   assert.deepEqual(run([...five, 'mcpservers', 'workflowaccesspolicy']), []);
+});
+
+test('named: a command written as inline code in prose is held to the reference like one in a fence', () => {
+  const texts = [{ file: 'p.md', line: 1, text: 'Intro.\n\n```bash\ndiagrid appid logs orders --tail 5\n```\n\n| Row | Run `diagrid appid logs orders --project p` |\n', daprLine: '1.17' }];
+  const inline = inlineCommands(texts);
+  assert.deepEqual(inline.map((s) => [s.line, s.code]), [[7, 'diagrid appid logs orders --project p']]);
+  assert.match(messages(checkCommands(inline, ROOT, upstream))[0], /flag --project is not in the reference/);
 });

@@ -234,8 +234,24 @@ export function checkCommands(samples: Sample[], root: string, upstream: Upstrea
   return { checked, problems };
 }
 
+/**
+ * Commands written as inline code in prose and tables (`` `diagrid appid logs orders -t 20` ``), as one-line shell
+ * samples, so a flag in a troubleshooting row is held to the reference like one in a fence.
+ */
+export function inlineCommands(texts: Text[]): Sample[] {
+  const out: Sample[] = [];
+  for (const { file, line, text, daprLine } of texts) {
+    // Fenced blocks are samples already; blank them out, keeping the line count.
+    const prose = text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\s*\2[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' '));
+    for (const match of prose.matchAll(/(?<!`)`((?:diagrid|dapr) [^`\n]+)`(?!`)/g)) {
+      out.push({ file, line: line + lineAt(prose, match.index!), lang: 'bash', code: match[1], daprLine });
+    }
+  }
+  return out;
+}
+
 export function checkNamed(texts: Text[], samples: Sample[], root: string, upstream: UpstreamFacts): CheckResult {
   const inText = checkNamesInText(texts, upstream);
-  const commands = checkCommands(samples, root, upstream);
+  const commands = checkCommands([...samples, ...inlineCommands(texts)], root, upstream);
   return { check: 'named', checked: inText.checked + commands.checked, marked: 0, problems: [...inText.problems, ...commands.problems] };
 }

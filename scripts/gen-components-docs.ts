@@ -50,7 +50,16 @@ export type Descriptions = {
   hostedNotes?: Record<string, string>;
   /** Optional fields the samples of a hostedNotes component must set, by component string; shown as placeholders. */
   hostedSampleFields?: Record<string, string[]>;
+  /** Corrections from the code Catalyst runs where upstream's metadata.yaml disagrees with it, by component string. */
+  codeFacts?: Record<string, CodeFacts>;
 };
+
+/**
+ * What a component's code at the pinned components-contrib release says, replacing catalog.json's lists for its newest
+ * version: the runtime goes by the code (it refuses a binding operation `Operations()` does not list, and picks
+ * workflow stores by `Features()`), not by metadata.yaml. Each list is complete, not a patch.
+ */
+export type CodeFacts = { operations?: string[]; capabilities?: string[]; /** The file read, `owner/repo@tag:path`. */ source: string };
 
 /** One backend in the catalogue on the reference's index page: the facts its filters and columns need. */
 export type CatalogueRow = {
@@ -438,7 +447,24 @@ export function renderReference(catalog: CatalogEntry[], descriptions: Descripti
   return { pages, sidebar, types };
 }
 
-/** Missing prose, and prose for components the catalog does not have. */
+/**
+ * The catalog with descriptions.yaml's codeFacts applied to each component's newest version, the one its page and the
+ * catalogue show. Copies what it changes, so the catalog passed in stays as read.
+ */
+export function applyCodeFacts(catalog: CatalogEntry[], descriptions: Descriptions): CatalogEntry[] {
+  const newest = new Map(catalog.map((e, i) => [e.component, i]));
+  return catalog.map((entry, i) => {
+    const facts = descriptions.codeFacts?.[entry.component];
+    if (!facts || newest.get(entry.component) !== i) return entry;
+    const out = { ...entry };
+    if (facts.capabilities) out.capabilities = [...facts.capabilities];
+    if (facts.operations && out.binding) out.binding = { ...out.binding, operations: [...facts.operations] };
+    if (facts.operations && out.lock) out.lock = { ...out.lock, operations: [...facts.operations] };
+    return out;
+  });
+}
+
+/** Missing prose, prose for components the catalog does not have, and code facts that cannot apply. */
 export function validate(catalog: CatalogEntry[], descriptions: Descriptions): string[] {
   const problems: string[] = [];
   const known = new Set(catalog.map((e) => e.component));
@@ -451,15 +477,38 @@ export function validate(catalog: CatalogEntry[], descriptions: Descriptions): s
     for (const name of names)
       if (!catalog.some((e) => e.component === component && e.fields.some((f) => f.name === name)))
         problems.push(`descriptions.yaml: hostedSampleFields ${component} has no field ${name} in catalog.json`);
+  // Capabilities must be words of catalog.json's vocabulary, or the catalogue's filters would never match them.
+  const vocabulary = new Set(catalog.flatMap((e) => e.capabilities ?? []));
+  for (const [component, facts] of Object.entries(descriptions.codeFacts ?? {})) {
+    const where = `descriptions.yaml: codeFacts ${component}`;
+    const entries = catalog.filter((e) => e.component === component);
+    if (!entries.length) {
+      problems.push(`${where} is not in catalog.json`);
+      continue;
+    }
+    const entry = entries[entries.length - 1];
+    if (typeof facts?.source !== 'string' || !facts.source.trim()) problems.push(`${where} has no source (the file of the code it was read from)`);
+    if (!facts?.operations && !facts?.capabilities) problems.push(`${where} corrects neither operations nor capabilities`);
+    if (facts?.operations) {
+      if (!entry.binding && !entry.lock) problems.push(`${where} has operations, but it is neither a binding nor a lock`);
+      // Upstream's schema gives operations to output bindings only, so an input-only binding may correct its list to none.
+      else if (!facts.operations.length && !(entry.binding && !entry.binding.output)) problems.push(`${where} has an empty operations list`);
+    }
+    if (facts?.capabilities) {
+      if (!facts.capabilities.length) problems.push(`${where} has an empty capabilities list`);
+      for (const capability of facts.capabilities) if (!vocabulary.has(capability)) problems.push(`${where} has capability ${capability}, which catalog.json never uses`);
+    }
+  }
   return problems;
 }
 
 /** Writes the components reference; its summary line, or the problems that stopped it. */
 export function generate(root: string): { pages: number; problems: string[]; summary: string } {
-  const catalog = JSON.parse(readFileSync(path.join(root, 'components', 'catalog.json'), 'utf8')) as CatalogEntry[];
+  const read = JSON.parse(readFileSync(path.join(root, 'components', 'catalog.json'), 'utf8')) as CatalogEntry[];
   const descriptions = yaml.load(readFileSync(path.join(root, 'components', 'descriptions.yaml'), 'utf8')) as Descriptions;
-  const problems = validate(catalog, descriptions);
+  const problems = validate(read, descriptions);
   if (problems.length) return { pages: 0, problems, summary: '' };
+  const catalog = applyCodeFacts(read, descriptions);
   for (const entry of catalog) entry.title = descriptions.titles?.[entry.component] ?? entry.title;
   const base = '/catalyst/references/components-reference';
   const docIdBase = 'references/components-reference';

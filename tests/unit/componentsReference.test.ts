@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { AUTH_KINDS, authKinds, backendSlug, catalogueRows, renderComponent, renderReference, validate, type CatalogEntry, type Descriptions } from '../../scripts/gen-components-docs';
+import { AUTH_KINDS, applyCodeFacts, authKinds, backendSlug, catalogueRows, renderComponent, renderReference, validate, type CatalogEntry, type Descriptions } from '../../scripts/gen-components-docs';
 
 const root = path.join(__dirname, '..', '..');
 const catalog = JSON.parse(readFileSync(path.join(root, 'components', 'catalog.json'), 'utf8')) as CatalogEntry[];
@@ -126,4 +126,65 @@ test('the index says which backends a hosted project cannot use, and so do their
   }
   const redis = pages.find((p) => p.file === 'state/redis.mdx')!.content;
   assert.doesNotMatch(redis, /Not for a hosted Catalyst project/);
+});
+
+test('codeFacts replace the operations and capabilities on the page and in the catalogue, and leave the catalog as read', () => {
+  const corrected: Descriptions = {
+    ...descriptions,
+    codeFacts: {
+      'bindings.dubbo': { operations: ['get'], source: 'dapr/components-contrib@v1.17.8:bindings/dubbo/dubbo_output.go' },
+      'state.hazelcast': { capabilities: ['crud', 'transactional', 'etag', 'actorStateStore'], source: 'test' },
+    },
+  };
+  assert.deepEqual(validate(catalog, corrected), []);
+  const applied = applyCodeFacts(catalog, corrected);
+  const { pages } = renderReference(applied, corrected, base, 'ref');
+  const page = (file: string) => pages.find((p) => p.file === file)!.content;
+  assert.match(page('bindings/dubbo.mdx'), /\*\*Operations:\*\* `get`\n/);
+  assert.match(page('state/hazelcast.mdx'), /\*\*Capabilities:\*\* `crud`, `transactional`, `etag`, `actorStateStore`/);
+  assert.match(page('state/hazelcast.mdx'), /It can hold workflow state/);
+  const rows = new Map(catalogueRows(applied, corrected, base).map((row) => [row.component, row]));
+  assert.deepEqual(rows.get('bindings.dubbo')?.operations, ['get']);
+  assert.deepEqual(rows.get('state.hazelcast')?.features, ['crud', 'transactional', 'etag', 'actorStateStore']);
+  // The index page carries the same rows to the filterable catalogue.
+  assert.ok(page('index.mdx').includes(JSON.stringify(rows.get('bindings.dubbo'))));
+  assert.deepEqual(catalog.find((e) => e.component === 'bindings.dubbo')?.binding?.operations, ['create'], 'the catalog passed in is unchanged');
+});
+
+test('codeFacts apply to the newest version only', () => {
+  const two = [entry({ version: 'v1', capabilities: ['crud'] }), entry({ version: 'v2', capabilities: ['crud'] })];
+  const applied = applyCodeFacts(two, { ...descriptions, codeFacts: { 'state.example': { capabilities: ['crud', 'etag'], source: 'test' } } });
+  assert.deepEqual(applied.map((e) => e.capabilities), [['crud'], ['crud', 'etag']]);
+});
+
+test('the shipped codeFacts fix the workflow line and the operations of the 1.17 code', () => {
+  const { pages } = renderReference(applyCodeFacts(catalog, descriptions), descriptions, base, 'ref');
+  const page = (file: string) => pages.find((p) => p.file === file)!.content;
+  // ETag and transactions in Features(): the runtime's whole test for a workflow store (dapr/dapr pkg/actors/actors.go).
+  for (const store of ['sqlite', 'etcd', 'oracledatabase', 'ravendb']) assert.match(page(`state/${store}.mdx`), /It can hold workflow state/, store);
+  assert.match(page('state/aerospike.mdx'), /cannot hold workflow state/);
+  assert.match(page('bindings/aws-s3.mdx'), /\*\*Operations:\*\* `create`, `get`, `delete`, `list`, `presign`\n/);
+  assert.doesNotMatch(page('bindings/kubernetes.mdx'), /\*\*Operations:\*\*/, 'an input-only binding has no operations');
+});
+
+test('validation names the key of a codeFacts entry that cannot apply', () => {
+  const problems = validate(catalog, {
+    ...descriptions,
+    codeFacts: {
+      'state.gone': { capabilities: ['crud'], source: 's' },
+      'state.sqlite': { capabilities: [], source: '' },
+      'state.redis': { capabilities: ['ETag'], operations: ['get'], source: 's' },
+      'bindings.dubbo': { operations: [], source: 's' },
+      'bindings.kubernetes': { operations: [], source: 's' },
+      'bindings.wasm': { source: 's' },
+    },
+  });
+  assert.ok(problems.includes('descriptions.yaml: codeFacts state.gone is not in catalog.json'), problems.join('\n'));
+  assert.ok(problems.includes('descriptions.yaml: codeFacts state.sqlite has no source (the file of the code it was read from)'));
+  assert.ok(problems.includes('descriptions.yaml: codeFacts state.sqlite has an empty capabilities list'));
+  assert.ok(problems.includes('descriptions.yaml: codeFacts state.redis has capability ETag, which catalog.json never uses'));
+  assert.ok(problems.includes('descriptions.yaml: codeFacts state.redis has operations, but it is neither a binding nor a lock'));
+  assert.ok(problems.includes('descriptions.yaml: codeFacts bindings.dubbo has an empty operations list'));
+  assert.ok(problems.includes('descriptions.yaml: codeFacts bindings.wasm corrects neither operations nor capabilities'));
+  assert.ok(!problems.some((p) => p.includes('bindings.kubernetes')), 'an input-only binding may have no operations');
 });

@@ -41,6 +41,8 @@ const operations = Object.values(spec.paths as Record<string, Node>).flatMap((it
 const mainText = (page: Page) => page.evaluate(() => document.querySelector('main')!.textContent!.replace(/\s+/g, ' ').trim());
 
 test('every operation page sends its parameters, body fields and responses in the HTML', async ({ browser, baseURL }) => {
+  // Thirty page loads: about 15 s on a quiet machine, near the default 30 s limit on a busy one.
+  test.setTimeout(90_000);
   expect(operations.length, 'operations in the spec').toBeGreaterThan(20);
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,0 +1,31 @@
+import { test, expect } from '@playwright/test';
+import path from 'node:path';
+import { sitemapPaths } from './helpers';
+import { describeMisses, loadSearchQueries, recallByPage, runSearchQueries, samePage } from './search-runner';
+
+// Questions developers asked in public (Dapr issue trackers), typed as they typed them, each with the thread it
+// came from and the page that answers it, chosen by reading the site (tests/search-real-questions.json). Unlike
+// tests/search-queries.json, nobody here wrote them, so they measure search on what readers actually type.
+const questions = loadSearchQueries(path.join(__dirname, '..', 'search-real-questions.json')) as (ReturnType<typeof loadSearchQueries>[number] & { source: string })[];
+
+test('the real-question set is large, sourced, and every expected page is served', async ({ request }) => {
+  expect(questions.length).toBeGreaterThanOrEqual(100);
+  expect(questions.filter((q) => !/^https:\/\//.test(q.source ?? '')).map((q) => q.query), 'questions without a public source').toEqual([]);
+  const pages = await sitemapPaths(request);
+  const unknown = questions.filter((q) => ![q.expect].flat().every((e) => pages.some((p) => samePage(p, e))));
+  expect(unknown.map((q) => q.query), 'questions whose expected page the site does not serve').toEqual([]);
+});
+
+// The target is 95 % in every section (issue #26). Today's ranking reaches about half of that on these questions
+// (26 November 2026: Catalyst 42.7 %, Conductor 58.3 %, enterprise Dapr 55.6 %), so until the ranking work lands this
+// holds each section at today's figure: a change that finds fewer real answers fails.
+const FLOOR: Record<string, number> = { catalyst: 0.42, conductor: 0.58, 'enterprise-dapr': 0.55 };
+
+test("recall@3 on the real questions does not fall below today's figure in any section", async ({ page }) => {
+  test.setTimeout(240_000);
+  const report = await runSearchQueries(page, questions);
+  const bySection = recallByPage(report.outcomes);
+  const summary = `real questions: recall@3 ${bySection.map((s) => `${s.section}: ${(s.recall * 100).toFixed(1)} % over ${s.pages} pages`).join('; ')} (queries ${questions.length - report.misses.length}/${questions.length})`;
+  console.log(report.misses.length ? `${summary}; misses:\n${describeMisses(report.misses)}` : summary);
+  for (const s of bySection.filter((s) => s.section in FLOOR)) expect(s.recall, summary).toBeGreaterThanOrEqual(FLOOR[s.section]);
+});

@@ -108,11 +108,10 @@ export function fencedBlocks(file: string, text: string, firstLine = 1, daprLine
   return samples;
 }
 
-export function pageSamples(root: string): Sample[] {
-  return pageFiles(root).flatMap(({ file, daprLine }) => {
-    const page = readPage(root, file);
-    return fencedBlocks(file, page.body, page.frontMatterLines + 1, daprLine);
-  });
+/** The fenced samples of one page, at their lines in the file. */
+export function pageSamples(root: string, file: string, daprLine: string): Sample[] {
+  const page = readPage(root, file);
+  return fencedBlocks(file, page.body, page.frontMatterLines + 1, daprLine);
 }
 
 /** Parses a YAML source file, or throws a SourceError naming the file and the line the parser stopped at. */
@@ -134,7 +133,7 @@ type OpenApiSample = { lang: string; label?: string; source: string };
 export function openApiSamples(root: string, file = 'openapi/catalyst.yaml'): Sample[] {
   const text = readFileSync(path.join(root, file), 'utf8');
   const lines = text.split('\n');
-  const spec = loadYamlSource<{ paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: OpenApiSample[] }>> }>(file, text) as { paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: OpenApiSample[] }>> };
+  const spec = loadYamlSource<{ paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: OpenApiSample[] }>> }>(file, text);
   const samples: Sample[] = [];
   for (const item of Object.values(spec.paths ?? {})) {
     for (const operation of Object.values(item)) {
@@ -194,12 +193,7 @@ export function allSamples(root: string): { samples: Sample[]; errors: SourceErr
       else throw error;
     }
   };
-  for (const { file, daprLine } of pageFiles(root)) {
-    collect(() => {
-      const page = readPage(root, file);
-      return fencedBlocks(file, page.body, page.frontMatterLines + 1, daprLine);
-    });
-  }
+  for (const { file, daprLine } of pageFiles(root)) collect(() => pageSamples(root, file, daprLine));
   collect(() => openApiSamples(root));
   collect(() => cliSamples(root));
   return { samples, errors };

@@ -26,6 +26,8 @@ export class UpstreamFacts {
   private readonly dapr: DaprFacts[];
   readonly cli: DaprCliFacts;
   readonly contrib: ContribFacts;
+  private readonly charts: HelmChartFacts[];
+  private readonly sdkEnvNames: string[];
 
   constructor(readonly dir: string) {
     const names = readdirSync(dir).filter((n) => n.endsWith('.json'));
@@ -37,6 +39,8 @@ export class UpstreamFacts {
     this.dapr = load<DaprFacts>(/^dapr-\d/);
     this.cli = load<DaprCliFacts>(/^dapr-cli-/)[0];
     this.contrib = load<ContribFacts>(/^components-contrib-/)[0];
+    this.charts = load<HelmChartFacts>(/^helm-/);
+    this.sdkEnvNames = load<{ envNames?: string[] }>(/^sdk-/).flatMap((sdk) => sdk.envNames ?? []);
     if (!this.dapr.length || !this.cli || !this.contrib) throw new Error(`${dir} lacks a dapr-, dapr-cli- or components-contrib- data file`);
   }
 
@@ -57,17 +61,12 @@ export class UpstreamFacts {
 
   /** Keys of a third-party chart (`prometheus-community/prometheus`), from upstream-facts/helm-*.json. */
   helmChart(chart: string): HelmChartFacts | undefined {
-    return readdirSync(this.dir)
-      .filter((n) => /^helm-.*\.json$/.test(n))
-      .map((n) => JSON.parse(readFileSync(path.join(this.dir, n), 'utf8')) as HelmChartFacts)
-      .find((facts) => facts.chart === chart);
+    return this.charts.find((facts) => facts.chart === chart);
   }
 
   /** Every `DAPR_*` name an SDK reads (`envNames` of upstream-facts/sdk-*.json). */
   sdkEnvironment(): string[] {
-    return readdirSync(this.dir)
-      .filter((n) => /^sdk-.*\.json$/.test(n))
-      .flatMap((n) => (JSON.parse(readFileSync(path.join(this.dir, n), 'utf8')) as { envNames?: string[] }).envNames ?? []);
+    return this.sdkEnvNames;
   }
 
   newestDapr(): DaprFacts {

@@ -6,7 +6,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { CheckResult, Problem } from '../problem';
-import { pageFiles, readPage, SourceError } from '../samples';
+import { loadYamlSource, pageFiles, readPage, SourceError } from '../samples';
+
+/** 1-based line of a file's top-level `sources:` key, or 1 when it has none (the problem is then the missing list). */
+const sourcesLine = (text: string) => text.split('\n').findIndex((l) => /^sources:/.test(l)) + 1 || 1;
 
 const PINNED = /^[\w.-]+\/[\w.-]+@[\w.-]+:\S+$/;
 const FACTS = /^facts\/([\w-]+\.(?:md|json))(?:\s+§.*)?$/;
@@ -56,10 +59,8 @@ export function checkSources(root: string, factsDir = path.join(root, '..', 'sha
   };
   for (const { file } of pageFiles(root)) {
     try {
-      const page = readPage(root, file);
-      const text = readFileSync(path.join(root, file), 'utf8').split('\n');
-      const at = text.findIndex((l) => /^sources:/.test(l));
-      listProblems(file, at >= 0 ? at + 1 : 1, page.frontMatter.sources);
+      const text = readFileSync(path.join(root, file), 'utf8');
+      listProblems(file, sourcesLine(text), readPage(root, file, text).frontMatter.sources);
     } catch (error) {
       if (!(error instanceof SourceError)) throw error;
       problems.push({ file: error.file, line: error.line, check: 'sources', message: error.message });
@@ -91,16 +92,16 @@ export function checkSources(root: string, factsDir = path.join(root, '..', 'sha
       } catch {
         continue; // reported by the samples reader
       }
-      listProblems(file, text.split('\n').findIndex((l) => /^sources:/.test(l)) + 1 || 1, doc.sources, true);
+      listProblems(file, sourcesLine(text), doc.sources, true);
     }
   }
   const components = 'components/descriptions.yaml';
   const text = readFileSync(path.join(root, components), 'utf8');
   try {
-    const doc = yaml.load(text) as { sources?: unknown };
-    listProblems(components, text.split('\n').findIndex((l) => /^sources:/.test(l)) + 1 || 1, doc.sources);
+    listProblems(components, sourcesLine(text), loadYamlSource<{ sources?: unknown }>(components, text).sources);
   } catch (error) {
-    problems.push({ file: components, line: ((error as { mark?: { line: number } }).mark?.line ?? 0) + 1, check: 'sources', message: `not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+    if (!(error instanceof SourceError)) throw error;
+    problems.push({ file: error.file, line: error.line, check: 'sources', message: error.message });
   }
   return { check: 'sources', checked, marked: 0, problems };
 }

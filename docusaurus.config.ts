@@ -169,7 +169,7 @@ const config: Config = {
         { name: 'api-explorer-styles', test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]explorer-panel\.scss$/ },
         { name: 'catalogue-styles', test: /src[\\/]components[\\/]ComponentCatalogue[\\/]styles\.module\.css$/ },
         // Loaded with the search bar's autocomplete (the result rows' icons), not linked from any page.
-        { name: 'search-result-icons', test: /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]suggestionIcons\.css$/ },
+        { name: 'search-result-icons', test: /src[\\/]search[\\/]suggestionIcons\.css$/ },
       ]),
     // Each page's route chunks are deferred scripts in its HTML, fetched beside main.js rather than after it.
     routeScripts,

@@ -276,6 +276,22 @@ test('the highlighter loads only for a page opened with search terms, and marks 
   expect(highlighter).toHaveLength(1);
 });
 
+test('one-letter words are not marked, and words are marked where words start, in the list and on the page', async ({ page }) => {
+  // "retry a failed workflow" used to paint every "a" of every result title and snippet.
+  await runSearchQueries(page, [{ query: 'retry a failed workflow', expect: '/catalyst/catalyst-apis/workflow' }], { startPath: '/catalyst/', depth: 8 });
+  const marks = await searchMenu(page).locator('mark').allTextContents();
+  expect(marks.length, 'words highlighted in the result list').toBeGreaterThan(0);
+  expect(marks.filter((text) => text.trim().length < 2), 'one-letter marks').toEqual([]);
+  expect(marks.filter((text) => !/^(retr|fail|workflow)/i.test(text)), 'marks that are not the query words').toEqual([]);
+
+  await openPage(page, '/catalyst/catalyst-apis/workflow?_highlight=retry&_highlight=a&_highlight=workflow');
+  const onPage = page.locator('article mark[data-markjs]');
+  await expect(onPage.first()).toBeVisible();
+  const texts = await onPage.allTextContents();
+  expect(texts.filter((text) => text.length < 2), 'one-letter marks on the page').toEqual([]);
+  expect(texts.filter((text) => !/^(retr|workflow)/i.test(text)), 'marks that are not the query words').toEqual([]);
+});
+
 test('the search page reads q and ctx and lists results', async ({ page }) => {
   await openPage(page, '/search?q=component&ctx=catalyst');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('component');

@@ -3,40 +3,16 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
+import lunr from 'lunr';
+import { expandIndex, queryTerm, HITS_PER_TERM } from '../../src/search/ranking';
 
-// The search plugin is patched (patches/, applied on install): the build writes a compact index without term
-// positions and the client's worker expands it again. These tests fail when the patch is missing or the two halves
-// stop agreeing.
+// The search plugin's build is patched (patches/) to write a compact index without term positions; the client
+// expands it again with src/search/ranking.ts. These tests fail when the patch is missing or the two halves stop
+// agreeing, and hold the ranking's own lookup to lunr's answers.
 
 const require = createRequire(import.meta.url);
 const plugin = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
-const lunr = require('lunr');
 const { buildIndex } = require(path.join(plugin, 'dist/server/server/utils/buildIndex.js'));
-
-/**
- * The worker's own functions and constants, taken from the patched file (the worker itself only runs in a browser)
- * and run beside lunr: each function from its declaration to the first line that closes it.
- */
-function workerCode(functions: string[], constants: string[] = []): Record<string, any> {
-  const source = readFileSync(path.join(plugin, 'dist/client/client/theme/worker.js'), 'utf8');
-  const code = [
-    ...constants.map((name) => {
-      const match = source.match(new RegExp(`const ${name} = [^;]+;`));
-      assert.ok(match, `worker.js has no ${name}: is the patch applied?`);
-      return match[0];
-    }),
-    ...functions.map((name) => {
-      const start = source.indexOf(`function ${name}(`);
-      assert.ok(start >= 0, `worker.js has no ${name}: is the patch applied?`);
-      return source.slice(start, source.indexOf('\n}\n', start) + 2);
-    }),
-  ];
-  return vm.runInNewContext(`${code.join('\n')}\n({ ${[...constants, ...functions].join(', ')} })`, { lunr });
-}
-
-/** The worker's expandIndex: the serialized lunr index again from the compact form the build writes. */
-const workerExpandIndex = (): ((compact: unknown) => object) => workerCode(['expandIndex']).expandIndex;
 
 const documents = [
   { i: 1, t: 'Upgrade the Dapr control plane one minor version at a time' },
@@ -50,7 +26,7 @@ test('the built index keeps no term positions and expands to the same ranking as
   const [{ index: compact }] = buildIndex([documents], options);
   assert.ok(Array.isArray(compact.terms) && Array.isArray(compact.vectors), 'the index is not in the compact form');
   assert.ok(!JSON.stringify(compact).includes('position'));
-  const expanded = lunr.Index.load(workerExpandIndex()(JSON.parse(JSON.stringify(compact))));
+  const expanded = lunr.Index.load(expandIndex(JSON.parse(JSON.stringify(compact))));
   const plain = lunr(function (this: any) {
     this.pipeline.remove(lunr.stopWordFilter);
     this.ref('i');
@@ -83,15 +59,13 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
   const entries = pages.flatMap((text) => text.split(/\n\s*\n/)).filter((t) => t.trim()).map((t, i) => ({ i: i + 1, t }));
   assert.ok(entries.length > 1000, `only ${entries.length} paragraphs found`);
   const [{ index: compact }] = buildIndex([entries], options);
-  const index = lunr.Index.load(workerExpandIndex()(JSON.parse(JSON.stringify(compact))));
-  const { queryTerm, HITS_PER_TERM: hitsPerTerm } = workerCode(['queryTerm', 'weightOf'], ['HITS_PER_TERM', 'MATCHED']);
-  assert.ok(hitsPerTerm > 0);
+  const index = lunr.Index.load(expandIndex(JSON.parse(JSON.stringify(compact))));
+  const hitsPerTerm = HITS_PER_TERM;
 
   // Every word readers typed in the query set, and every prefix of it (what the worker asks while a word is typed).
   const queries: { query: string }[] = JSON.parse(readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8'));
   const words = new Set(queries.flatMap(({ query }) => query.toLowerCase().match(/[^-\s]+/g) ?? []).flatMap((w) => [...w].map((_, k) => w.slice(0, k + 1))));
   const kinds = [{ wildcard: lunr.Query.wildcard.NONE }, { wildcard: lunr.Query.wildcard.TRAILING }, { editDistance: 1 }];
-  // Array.from, so both answers are arrays of this realm (the worker's code runs in its own).
   const answer = (hits: LunrHit[]) => Array.from(hits, (hit) => [hit.ref, hit.score, Object.keys(hit.matchData.metadata).join(' ')]);
   let compared = 0;
   for (const word of words) {
@@ -99,7 +73,7 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
       const expected = index
         .query((query: any) => query.term(word, { presence: lunr.Query.presence.OPTIONAL, ...kind }))
         .slice(0, hitsPerTerm);
-      assert.deepEqual(answer(queryTerm(index, word, kind) as LunrHit[]), answer(expected), `${word} ${JSON.stringify(kind)}`);
+      assert.deepEqual(answer(queryTerm(index, word, kind)), answer(expected), `${word} ${JSON.stringify(kind)}`);
       compared += expected.length;
     }
   }

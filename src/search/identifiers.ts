@@ -1,0 +1,62 @@
+/**
+ * Readers paste names the way code writes them: `publishBulk`, `DAPR_HTTP_ENDPOINT`, `imagePullSecrets`,
+ * `dapr.io/app-id`, `kafka@SASL`, `Grpc.Core.RpcException`. The index holds each as the page wrote it, lower-cased
+ * and split only at spaces and hyphens, so the same name in prose ("bulk publish", "image pull secrets") or in another
+ * casing is a different word to it. These functions give the other ways of writing what the reader typed, as word
+ * lists the ranking looks up beside the reader's own words.
+ */
+
+/**
+ * The words inside one identifier, lower-cased: split at punctuation (`_ . / @ : = ( ) , " '` and the like) and at
+ * case changes (`publishBulk` → publish, bulk; `HTTPEndpoint` → http, endpoint; `RpcException` → rpc, exception).
+ * Digits stay with their word (`v1alpha1`, `http2`). One word, or none, if there is nothing to split.
+ */
+export function identifierParts(token: string): string[] {
+  return token
+    .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((piece) => piece.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u))
+    .filter((part) => part.length > 0)
+    .map((part) => part.toLowerCase());
+}
+
+/**
+ * The query written the other ways: every identifier of the input split into its words; and, where `isWord` says
+ * the index knows it, two neighbouring words written as one (`pub sub` → pubsub, `app id` → appid, `image pull
+ * secrets` → imagepullsecrets). Each variant is a list of units, one word each, as the ranking takes them; the
+ * reader's own reading of the query is not among them.
+ */
+export function queryVariants(input: string, isWord: (word: string) => boolean = () => false): string[][][] {
+  const tokens = input.match(/[^\s-]+/g) ?? [];
+  const lower = tokens.map((token) => token.toLowerCase());
+  const variants: string[][] = [];
+  const split = tokens.flatMap(identifierParts);
+  if (split.join(' ') !== lower.join(' ') && split.length > 0) variants.push(split);
+  for (const words of [split.length > 0 ? split : lower]) {
+    // Joined neighbours: the longest known run first (three words, then two), left to right.
+    for (const size of [3, 2]) {
+      const joined: string[] = [];
+      let changed = false;
+      for (let at = 0; at < words.length; ) {
+        const run = words.slice(at, at + size).join('');
+        if (at + size <= words.length && isWord(run)) {
+          joined.push(run);
+          at += size;
+          changed = true;
+        } else {
+          joined.push(words[at]);
+          at += 1;
+        }
+      }
+      if (changed) variants.push(joined);
+    }
+  }
+  const seen = new Set([lower.join(' ')]);
+  return variants
+    .filter((variant) => {
+      const key = variant.join(' ');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((variant) => variant.map((word) => [word]));
+}

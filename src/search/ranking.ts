@@ -1,0 +1,731 @@
+/**
+ * How search ranks: whole pages, not index entries. Each of the reader's words is looked up on its own and a page
+ * scores, for each word, its best match weighted by where the match is (title and keywords over headings over
+ * descriptions over body text); so a page that has every word across its title, headings and text is not lost to
+ * one paragraph elsewhere that happens to hold most of them. Words in the page's title, keywords or sidebar
+ * category, or together in one entry, count more; pages lacking rare words of the query step back, and so do
+ * generated reference pages for topic queries unless the query names them. Each page is listed once with its best
+ * sections under it, and the reader's words are widened with synonyms (synonyms.json) and with the other ways code
+ * writes the same name (identifiers.ts).
+ *
+ * The search plugin's worker calls `searchPages` (patches/: its one line of wiring); the tests call it in Node on the
+ * built index.
+ */
+import lunr from 'lunr';
+import synonymList from './synonyms.json';
+import { queryVariants as identifierVariants } from './identifiers';
+import { EntryType, type IndexDocument, type MatchMetadata, type SearchResult, type SynonymGroup, type WrappedIndex } from './types';
+
+type Hit = { ref: string; score: number; matchData: { metadata: MatchMetadata } };
+/** Per index kind (EntryType), the hits of one term. */
+type HitsByType = Hit[][];
+type Unit = string[];
+type MatchedEntry = { document: IndexDocument; type: EntryType; score: number; metadata: MatchMetadata };
+type PageMatch = { page: IndexDocument; best: number; named: boolean; entries: Map<number, MatchedEntry> };
+type PageEntry = {
+  page: IndexDocument;
+  tokens: string[];
+  best: number[];
+  named: boolean[];
+  parts: (Map<number, MatchedEntry> | undefined)[];
+  category: Set<number> | null;
+  score: number;
+};
+type Shown = {
+  document: IndexDocument;
+  type: EntryType | typeof CATEGORY;
+  page: IndexDocument | false;
+  metadata: MatchMetadata;
+  tokens: string[];
+  score: number;
+  words: Set<number>;
+};
+
+/** Index entries read per word and index before pages are ranked. */
+export const HITS_PER_TERM = 400;
+/** Best-matching sections listed under a page. */
+const SECTIONS_PER_PAGE = 2;
+/** A match found through a synonym counts a little less than the reader's own word. */
+const SYNONYM_WEIGHT = 0.8;
+/** A match found through another way of writing an identifier ("publish bulk" for publishBulk) counts a little less. */
+const IDENTIFIER_WEIGHT = 0.9;
+/** Where a match is: title, heading, description, keywords, body. */
+const TYPE_WEIGHT = [3, 2, 1.5, 2.5, 1, 0];
+/** A word the reader may still be typing matches longer words, a little below the word itself. */
+const PREFIX_WEIGHT = 0.7;
+/** A word found nowhere is read as a misspelling of a word one edit away, well below an exact match. */
+const FUZZY_WEIGHT = 0.5;
+/** A page whose title and keywords hold the query's words is the page the reader names: up to this much more. */
+const TITLE_BOOST = 2;
+/** A page with the query's words together in one title, heading, description or paragraph: up to this much more. */
+const TOGETHER_BOOST = 2;
+/** A query word in the page's section or sidebar category counts like a good body text match. */
+const CATEGORY_SCORE = 5;
+/** The category is not an index entry: it counts towards words found together, but is never shown as a section. */
+const CATEGORY = -1;
+/** What a function word counts for beside a word that names something. */
+const STOP_WORD_WEIGHT = 0.3;
+/** How hard a page that lacks some of the query's words steps back: its share of the words' rarity, to this power. */
+const COVERAGE_POWER = 2;
+/** Stemmed words kept in the stem cache, oldest dropped first. */
+const CACHED_STEMS = 5000;
+/** Words and synonyms remembered per index set, oldest dropped first. */
+const CACHED_UNITS = 256;
+/** More than the number of index kinds: an entry's key is its id times this plus its kind. */
+const ENTRY_TYPES = 8;
+/** Generated references: CLI commands, components and API operations. */
+const REFERENCE_PAGE = /\/(references\/cli-reference|references\/components-reference|api)\//;
+/** How much a reference page steps back when the query does not name it. */
+const REFERENCE_FACTOR = 0.5;
+/** Synonym variants of one query ranked at most. */
+const MAX_VARIANTS = 6;
+/**
+ * Characters kept either side of a shown text's first match. The longest snippet shown is 100 characters (on
+ * /search; 50 in the search bar) and it grows out from the first match, so a wider window gives the same snippet
+ * as the whole text, while the main thread no longer copies, escapes and splits whole paragraphs it never shows.
+ */
+const SNIPPET_MARGIN = 120;
+
+/** The reader's words as the plugin's tokenizer splits them for English: lower-cased, between spaces and hyphens. */
+export const queryWords = (input: string): string[] => input.toLowerCase().match(/[^-\s]+/g) ?? [];
+
+/**
+ * The pages that best answer what the reader typed, at most `limit`, each as a page row followed by up to two of its
+ * sections.
+ */
+export function searchPages(wrappedIndexes: WrappedIndex[], input: string, limit: number): SearchResult[] {
+  const rawTokens = queryWords(input);
+  if (rawTokens.length === 0) return [];
+  const variants: { units: Unit[]; weight: number }[] = [{ units: rawTokens.map((token) => [token]), weight: 1 }];
+  const isWord = (word: string) => wrappedIndexes.some(({ index }) => index.invertedIndex[stemWord(word)] !== undefined);
+  for (const units of identifierVariants(input, isWord)) variants.push({ units, weight: IDENTIFIER_WEIGHT });
+  for (const units of synonymVariants(rawTokens)) variants.push({ units, weight: SYNONYM_WEIGHT });
+  const pages = new Map<number, PageEntry>();
+  for (const { units, weight } of variants) {
+    // A word said twice counts once.
+    const distinct = Array.from(new Map(units.map((unit) => [unit.join(' '), unit])).values());
+    for (const [pageId, entry] of scorePages(wrappedIndexes, distinct, rawTokens)) {
+      entry.score *= weight;
+      const known = pages.get(pageId);
+      if (!known || entry.score > known.score) pages.set(pageId, entry);
+    }
+  }
+  const ordered = Array.from(pages.values())
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+  const results: SearchResult[] = [];
+  for (const entry of ordered) {
+    const { page, tokens } = entry;
+    const shown = Array.from(shownEntries(entry).values()).sort((a, b) => b.score - a.score);
+    const head = shown.find((h) => h.type === EntryType.Title) ?? {
+      document: page,
+      type: EntryType.Title,
+      page: false as const,
+      metadata: shown.find((h) => h.type === EntryType.Keywords)?.metadata ?? {},
+      tokens,
+      score: shown[0]?.score ?? 0,
+      words: new Set<number>(),
+    };
+    results.push(row(head));
+    const sections = shown.filter((h) => h.type === EntryType.Heading || h.type === EntryType.Content).slice(0, SECTIONS_PER_PAGE);
+    sections.forEach((h, i) => {
+      results.push({ ...row(h), isInterOfTree: i < sections.length - 1, isLastOfTree: i === sections.length - 1 });
+    });
+  }
+  return results;
+}
+
+/** The stemmed words of each page's section and sidebar category, worked out once. */
+const categoryWords = new WeakMap<IndexDocument, Set<string>>();
+type CategoryIndex = { pagesByWord: Map<string, IndexDocument[]>; positions: Map<IndexDocument, number> };
+/** Per index set: the pages whose section or category holds each stemmed word, and where each page stands in the index. */
+const categoryIndexes = new WeakMap<WrappedIndex[], CategoryIndex>();
+
+function categoryIndex(wrappedIndexes: WrappedIndex[]): CategoryIndex {
+  const known = categoryIndexes.get(wrappedIndexes);
+  if (known) return known;
+  const found: CategoryIndex = { pagesByWord: new Map(), positions: new Map() };
+  wrappedIndexes[EntryType.Title].documents.forEach((page, position) => {
+    const where = new Set<string>();
+    eachIndexWord((page.b ?? []).join(' '), (lower, start, end) => {
+      where.add(stemWord(lower.slice(start, end)));
+    });
+    categoryWords.set(page, where);
+    found.positions.set(page, position);
+    for (const word of where) {
+      let list = found.pagesByWord.get(word);
+      if (!list) found.pagesByWord.set(word, (list = []));
+      list.push(page);
+    }
+  });
+  categoryIndexes.set(wrappedIndexes, found);
+  return found;
+}
+
+/**
+ * The entries that hold `token`, each with its lunr score times how exactly it matched. Not remembered: what a unit
+ * matched is (pagesForUnit), and keeping each word's hits as well doubled what survives the worker's minor garbage
+ * collections, which made its slowest keystrokes.
+ */
+function lookUp(wrappedIndexes: WrappedIndex[], token: string, mayBeTyping: boolean): HitsByType {
+  const run = (options: { wildcard?: number; editDistance?: number }, quality: number) =>
+    wrappedIndexes.map(({ index }) => queryTerm(index, token, options, quality));
+  const exact = run({ wildcard: lunr.Query.wildcard.NONE }, 1);
+  if (mayBeTyping && token.length >= 2) {
+    run({ wildcard: lunr.Query.wildcard.TRAILING }, PREFIX_WEIGHT).forEach((hits, k) => {
+      const seen = new Set(exact[k].map((hit) => hit.ref));
+      exact[k].push(...hits.filter((hit) => !seen.has(hit.ref)));
+    });
+  }
+  if (exact.some((hits) => hits.length > 0) || token.length < 4) return exact;
+  return run({ editDistance: 1 }, FUZZY_WEIGHT);
+}
+
+/** What a matched term's entry in the match data holds: nothing is read from it. */
+const MATCHED = Object.freeze(Object.create(null)) as Record<string, never>;
+
+/**
+ * What lunr's Index#query returns for one optional term (its first HITS_PER_TERM hits, scores times `quality`), worked
+ * out as lunr does (its pipeline, term expansion and vector scoring, in its order) but without the objects lunr makes
+ * for every matching entry (a field reference, match data and a set of refs per term): those were most of the
+ * worker's garbage, and its collections made the slowest keystrokes. The match data holds the matched terms only,
+ * which is all the ranking and the snippets read. tests/unit/searchIndex.test.ts holds it to lunr's answers.
+ */
+export function queryTerm(index: lunr.Index, token: string, options: { wildcard?: number; editDistance?: number }, quality = 1): Hit[] {
+  const query = new lunr.Query(index.fields);
+  query.term(token, { presence: lunr.Query.presence.OPTIONAL, ...options });
+  const clause = query.clauses[0];
+  const terms = clause.usePipeline ? index.pipeline.runString(clause.term, { fields: clause.fields }) : [clause.term];
+  const vector = new lunr.Vector();
+  const words: string[] = [];
+  for (const term of terms) {
+    clause.term = term;
+    for (const expanded of index.tokenSet.intersect(lunr.TokenSet.fromClause(clause)).toArray()) {
+      vector.upsert(index.invertedIndex[expanded]._index, clause.boost, (a, b) => a + b);
+      if (!words.includes(expanded)) words.push(expanded);
+    }
+  }
+  // lunr's score is the query vector's dot product with the entry's, over its norm. The two vectors share only
+  // the terms the entry matched, so only those are looked up (by binary search, where lunr walks the whole entry
+  // vector), and they are added in lunr's order (by term index), so the sums come out to the last bit the same.
+  const weights = vector.elements;
+  const norm = vector.magnitude();
+  if (words.length === 1) {
+    // One word (a whole word, or a prefix only one word has): every entry matched the same word, so the hits share
+    // one match record, and only the best HITS_PER_TERM of a common word's entries become objects.
+    const refs = Object.keys(index.invertedIndex[words[0]].t);
+    const scores = new Float64Array(refs.length);
+    for (let k = 0; k < refs.length; k += 1) {
+      scores[k] = (weights[1] * weightOf(index.fieldVectors[`t/${refs[k]}`].elements, weights[0])) / norm || 0;
+    }
+    // By score, ties in the index's order: what lunr's stable sort gives.
+    const order = Array.from(refs.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
+    const matchData = { metadata: { __proto__: null, [words[0]]: MATCHED } as unknown as MatchMetadata };
+    return order.slice(0, HITS_PER_TERM).map((k) => ({ ref: refs[k], score: scores[k] * quality, matchData }));
+  }
+  const matches = new Map<string, MatchMetadata>();
+  for (const word of words) {
+    // The index has one field, "t" (expandIndex).
+    for (const ref of Object.keys(index.invertedIndex[word].t)) {
+      let matched = matches.get(ref);
+      if (!matched) {
+        matched = Object.create(null) as MatchMetadata;
+        matches.set(ref, matched);
+      }
+      matched[word] = MATCHED;
+    }
+  }
+  const hits: Hit[] = [];
+  for (const [ref, metadata] of matches) {
+    const entry = index.fieldVectors[`t/${ref}`].elements;
+    const matched = Object.keys(metadata)
+      .map((term) => index.invertedIndex[term]._index)
+      .sort((a, b) => a - b);
+    let dot = 0;
+    for (const term of matched) dot += weightOf(weights, term) * weightOf(entry, term);
+    hits.push({ ref, score: dot / norm || 0, matchData: { metadata } });
+  }
+  hits.sort((a, b) => b.score - a.score);
+  if (hits.length > HITS_PER_TERM) hits.length = HITS_PER_TERM;
+  for (const hit of hits) hit.score *= quality;
+  return hits;
+}
+
+/** The weight of term index `term` in a lunr vector's elements ([index, weight, index, weight, …], by index). */
+function weightOf(elements: number[], term: number): number {
+  let low = 0;
+  let high = elements.length / 2 - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = elements[middle * 2];
+    if (at === term) return elements[middle * 2 + 1];
+    if (at < term) low = middle + 1;
+    else high = middle - 1;
+  }
+  return 0;
+}
+
+/** Each word's rarity, per index set: counting a common word's entries is a large allocation, on every keystroke. */
+const rarityCache = new WeakMap<WrappedIndex[], Map<string, number>>();
+
+/** How rare a word is among the body text entries (lunr's idf), so a missing rare word weighs more than a missing "my". */
+function rarity(wrappedIndexes: WrappedIndex[], token: string): number {
+  return remember(cacheOf(rarityCache, wrappedIndexes), token, () => {
+    const { index, documents } = wrappedIndexes[EntryType.Content] ?? wrappedIndexes[0];
+    const term = index.pipeline.runString(token)[0];
+    const posting = term !== undefined ? index.invertedIndex[term] : undefined;
+    const frequency = posting ? Object.keys(posting.t ?? {}).length : 0;
+    return Math.log(1 + (documents.length - frequency + 0.5) / (frequency + 0.5));
+  });
+}
+
+/**
+ * The entries that hold `unit`: one word of the query, or a synonym of several words ("enterprise dapr"), whose
+ * words must stand side by side, or "enterprise" would match every mention of Conductor's Enterprise plan.
+ */
+function lookUpUnit(wrappedIndexes: WrappedIndex[], unit: Unit, mayBeTyping: boolean): HitsByType {
+  const perWord = unit.map((word, j) => lookUp(wrappedIndexes, word, mayBeTyping && j === unit.length - 1));
+  if (unit.length === 1) return perWord[0];
+  return wrappedIndexes.map(({ byId }, type) => {
+    // The entries every word found, in the first word's order, whose text has the words side by side; each with
+    // the words' scores added and their matched terms together.
+    const others = perWord.slice(1).map((hits) => new Map(hits[type].map((hit) => [hit.ref, hit])));
+    const found: Hit[] = [];
+    for (const hit of perWord[0][type]) {
+      const rest = others.map((byRef) => byRef.get(hit.ref));
+      if (rest.some((other) => other === undefined) || !hasPhrase(byId.get(hit.ref)?.t, unit)) continue;
+      const merged: Hit = { ref: hit.ref, score: 0, matchData: { metadata: Object.create(null) as MatchMetadata } };
+      for (const one of [hit, ...(rest as Hit[])]) {
+        merged.score += one.score;
+        Object.assign(merged.matchData.metadata, one.matchData.metadata);
+      }
+      found.push(merged);
+    }
+    return found;
+  });
+}
+
+/** Whether `text` holds the words of `phrase` one after the other (compared as the index compares words, stemmed). */
+function hasPhrase(text: unknown, phrase: Unit): boolean {
+  const wanted = phrase.map(stemWord);
+  const complete = 1 << wanted.length;
+  // Bit k is set when the words before the current one are the phrase's first k words. The text is read only as
+  // far as the phrase, and a word is stemmed only if it may continue a partial match or start one: a stem begins
+  // with its word's first letter (firstWordCharacter), so most words are passed over unstemmed.
+  let partial = 0;
+  let found = false;
+  eachIndexWord(typeof text === 'string' ? text : '', (lower, start, end) => {
+    const first = firstWordCharacter(lower, start, end);
+    let stem: string | undefined;
+    let next = 0;
+    for (let k = 0; k < wanted.length; k += 1) {
+      if ((k === 0 || partial & (1 << k)) && first === wanted[k][0] && (stem ??= stemWord(lower.slice(start, end))) === wanted[k]) {
+        next |= 1 << (k + 1);
+      }
+    }
+    partial = next;
+    found = (partial & complete) !== 0;
+    return !found;
+  });
+  return found;
+}
+
+/** Stemmed words, worked out once: the same words come back keystroke after keystroke. */
+const stems = new Map<string, string>();
+
+/** The Map that `caches` keeps for one index set. */
+function cacheOf<V>(caches: WeakMap<WrappedIndex[], Map<string, V>>, wrappedIndexes: WrappedIndex[]): Map<string, V> {
+  let cache = caches.get(wrappedIndexes);
+  if (!cache) {
+    cache = new Map();
+    caches.set(wrappedIndexes, cache);
+  }
+  return cache;
+}
+
+/** `cache`'s value for `key`, made and kept on first use; past `limit` entries the oldest is dropped. */
+function remember<V>(cache: Map<string, V>, key: string, make: () => V, limit = CACHED_STEMS): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** A word as the index holds it: trimmed and stemmed. */
+export function stemWord(word: string): string {
+  return remember(stems, word, () => lunr.stemmer(lunr.trimmer(new lunr.Token(word, {}))).toString());
+}
+
+/**
+ * Calls `visit(lower, start, end)` for each word of `text` as lunr.tokenizer splits it (lower-cased, between runs of
+ * white space and hyphens), where `lower` is the lower-cased text, until `visit` returns false. The same words and
+ * positions as lunr's, without its token objects or a string per word (the caller slices the words it needs), and
+ * the caller can stop early: texts are read on every keystroke, and their garbage made the slowest searches.
+ */
+export function eachIndexWord(text: string, visit: (lower: string, start: number, end: number) => boolean | void): void {
+  const lower = text.toLowerCase();
+  let start = -1;
+  for (let at = 0; at <= lower.length; at += 1) {
+    if (at === lower.length || isSeparator(lower.charCodeAt(at))) {
+      if (start >= 0 && visit(lower, start, at) === false) return;
+      start = -1;
+    } else if (start < 0) {
+      start = at;
+    }
+  }
+}
+
+/** Whether a character is one of lunr.tokenizer.separator's, /[\s\-]/: JavaScript's white space, or a hyphen. */
+function isSeparator(code: number): boolean {
+  return (
+    code === 45 ||
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * The first letter, digit or underscore of the word at `start`…`end` of `text`: the index's trimmer drops what comes
+ * before it, and the stemmer rewrites endings only, so it is the first character of the word's stem.
+ */
+function firstWordCharacter(text: string, start: number, end: number): string {
+  for (let k = start; k < end; k += 1) {
+    const code = text.charCodeAt(k);
+    if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95) return text[k];
+  }
+  return '';
+}
+
+/** What each word or synonym matched, per index set: the reader's earlier words and the words that synonym variants share are not looked up again. */
+const unitCache = new WeakMap<WrappedIndex[], Map<string, Map<number, PageMatch>>>();
+
+/**
+ * The pages that hold `unit`, each with its best match (weighted by where it is), whether its title or keywords
+ * hold it, and the index entries that matched, by entry.
+ */
+function pagesForUnit(wrappedIndexes: WrappedIndex[], unit: Unit, mayBeTyping: boolean): Map<number, PageMatch> {
+  return remember(
+    cacheOf(unitCache, wrappedIndexes),
+    `${mayBeTyping ? '~' : ''}${unit.join(' ')}`,
+    () => matchesByPage(wrappedIndexes, unit, mayBeTyping),
+    CACHED_UNITS,
+  );
+}
+
+function matchesByPage(wrappedIndexes: WrappedIndex[], unit: Unit, mayBeTyping: boolean): Map<number, PageMatch> {
+  const found = new Map<number, PageMatch>();
+  const titles = wrappedIndexes[EntryType.Title].byId;
+  lookUpUnit(wrappedIndexes, unit, mayBeTyping).forEach((hits, kind) => {
+    const type = kind as EntryType;
+    const { byId } = wrappedIndexes[type];
+    const names = type === EntryType.Title || type === EntryType.Keywords;
+    for (const hit of hits) {
+      const document = byId.get(hit.ref);
+      if (!document) continue;
+      const pageId = names ? document.i : document.p;
+      if (pageId === undefined) continue;
+      const page = titles.get(String(pageId));
+      if (!page) continue;
+      const score = hit.score * TYPE_WEIGHT[type];
+      let onPage = found.get(pageId);
+      if (!onPage) {
+        onPage = { page, best: 0, named: false, entries: new Map() };
+        found.set(pageId, onPage);
+      }
+      onPage.best = Math.max(onPage.best, score);
+      if (names) onPage.named = true;
+      // A number, not a "type/id" string: these keys are made for every hit and kept in the caches.
+      onPage.entries.set(document.i * ENTRY_TYPES + type, { document, type, score, metadata: hit.matchData.metadata });
+    }
+  });
+  return found;
+}
+
+/** Every page that holds a word of `units` (each a word, or the words of a synonym), with its score and what matched. */
+function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: string[]): Map<number, PageEntry> {
+  const pages = new Map<number, PageEntry>();
+  const tokens = units.flat();
+  // Function words ("what", "my", "in") stay in the index for titles such as "What is an App ID", but say little
+  // about which page is meant.
+  const weights = units.map((unit) => (unit.every(isFunctionWord) ? STOP_WORD_WEIGHT : 1));
+  const rarities = units.map((unit, k) => Math.max(...unit.map((word) => rarity(wrappedIndexes, word))) * weights[k]);
+  // Per unit k: the page's best match, whether its title or keywords hold the unit, and its entries that hold it
+  // (parts[k], absent if none).
+  const newEntry = (page: IndexDocument): PageEntry => ({
+    page,
+    tokens,
+    best: new Array<number>(units.length).fill(0),
+    named: new Array<boolean>(units.length).fill(false),
+    parts: new Array(units.length),
+    category: null,
+    score: 0,
+  });
+  units.forEach((unit, k) => {
+    // forEach, not for-of: no [key, value] array per page and word.
+    pagesForUnit(wrappedIndexes, unit, k === units.length - 1).forEach((onPage, pageId) => {
+      let entry = pages.get(pageId);
+      if (!entry) {
+        entry = newEntry(onPage.page);
+        pages.set(pageId, entry);
+      }
+      entry.best[k] = Math.max(entry.best[k], onPage.best);
+      if (onPage.named) entry.named[k] = true;
+      entry.parts[k] = onPage.entries;
+    });
+  });
+  // Where a page sits (its section and sidebar category: "Getting started", "Concepts") names what it is, as its
+  // title and keywords do: a word found there counts as a body match that names the page.
+  const stemmed = units.map((unit) => unit.map(stemWord));
+  const { pagesByWord, positions } = categoryIndex(wrappedIndexes);
+  const candidates = new Set(stemmed.flatMap((words) => pagesByWord.get(words[0]) ?? []));
+  for (const page of Array.from(candidates).sort((a, b) => positions.get(a)! - positions.get(b)!)) {
+    const where = categoryWords.get(page)!;
+    const found = new Set<number>();
+    stemmed.forEach((words, k) => {
+      if (!words.every((word) => where.has(word))) return;
+      let entry = pages.get(page.i);
+      if (!entry) pages.set(page.i, (entry = newEntry(page)));
+      entry.best[k] = Math.max(entry.best[k], CATEGORY_SCORE);
+      entry.named[k] = true;
+      found.add(k);
+    });
+    if (found.size > 0) pages.get(page.i)!.category = found;
+  }
+  const total = rarities.reduce((sum, r) => sum + r, 0) || 1;
+  const weightSum = weights.reduce((sum, w) => sum + w, 0);
+  const queryWords = words(rawTokens.join(' '));
+  for (const entry of pages.values()) {
+    // Plain loops, not reduce with a closure per page: this runs for every page of every variant.
+    let covered = 0;
+    let named = 0;
+    let weighted = 0;
+    for (let k = 0; k < units.length; k += 1) {
+      if (entry.best[k] > 0) covered += rarities[k];
+      if (entry.named[k]) named += rarities[k];
+      weighted += entry.best[k] * weights[k];
+    }
+    covered /= total;
+    named /= total;
+    const together = wordsTogether(entry, rarities) / total;
+    // A mean rather than a sum, so a synonym that is two words ("enterprise dapr" for "d3e") is not worth more
+    // than the reader's one.
+    entry.score =
+      (weighted / weightSum) *
+      covered ** COVERAGE_POWER *
+      (1 + TITLE_BOOST * named) *
+      (1 + TOGETHER_BOOST * together) *
+      pageKindFactor(entry.page, queryWords);
+  }
+  return pages;
+}
+
+/**
+ * Words that frame a question or a report rather than name its subject ("how to …", "is it possible …", "… not
+ * working", "support for …"), beside lunr's English stop words: readers write them, pages rarely, and a page that
+ * happens to hold them is no better an answer.
+ */
+const QUESTION_WORDS = new Set(
+  ('able ability add allow allowed anyone anything doesn dont doesnt dose isn isnt can cant possible way ways need needed needs want ' +
+    'please help question issue problem support supported supports supporting working work works worked seems ' +
+    'still even via using use used trying try tried').split(' '),
+);
+
+/** A word that says little about which page is meant: a stop word, or one of QUESTION_WORDS. */
+function isFunctionWord(word: string): boolean {
+  const bare = word.replace(/[^\p{L}\p{N}]+/gu, '');
+  return lunr.stopWordFilter(word) === undefined || QUESTION_WORDS.has(bare);
+}
+
+/** wordsTogether's working array: the units of a page's parts, smallest part first. */
+const partsBySize: number[] = [];
+
+/** The greatest rarity of the query's words found together in one entry of the page (or in its category). */
+function wordsTogether({ parts, category }: PageEntry, rarities: number[]): number {
+  let best = 0;
+  // Smallest first (a stable insertion sort into one reused array: this runs for every page and variant on every
+  // keystroke, and sorting a copy each time was a large share of the worker's garbage).
+  const bySize = partsBySize;
+  bySize.length = 0;
+  for (let k = 0; k < parts.length; k += 1) {
+    if (parts[k] === undefined) continue;
+    best = Math.max(best, rarities[k]);
+    let at = bySize.length;
+    for (; at > 0 && parts[bySize[at - 1]]!.size > parts[k]!.size; at -= 1) bySize[at] = bySize[at - 1];
+    bySize[at] = k;
+  }
+  if (category) best = Math.max(best, Array.from(category).reduce((sum, k) => sum + rarities[k], 0));
+  // Only entries that hold two words or more can do better: look each entry of the smaller parts up in the others.
+  for (let a = 0; a < bySize.length - 1; a += 1) {
+    for (const key of parts[bySize[a]]!.keys()) {
+      let sum = rarities[bySize[a]];
+      for (let b = 0; b < bySize.length; b += 1) {
+        if (b !== a && parts[bySize[b]]!.has(key)) sum += rarities[bySize[b]];
+      }
+      best = Math.max(best, sum);
+    }
+  }
+  bySize.length = 0;
+  return best;
+}
+
+/** The entries of a listed page that matched, each with the words it holds, in the order the words came. */
+function shownEntries({ page, parts, category, tokens }: PageEntry): Map<number | 'category', Shown> {
+  const shown = new Map<number | 'category', Shown>();
+  parts.forEach((entries) => {
+    if (!entries) return;
+    for (const [key, { document, type, score, metadata }] of entries) {
+      let hit = shown.get(key);
+      if (!hit) {
+        hit = { document, type, page: type !== EntryType.Title && page, metadata: Object.create(null) as MatchMetadata, tokens, score: 0, words: new Set() };
+        shown.set(key, hit);
+      }
+      hit.score += score;
+      Object.assign(hit.metadata, metadata);
+    }
+  });
+  if (category) shown.set('category', { document: page, type: CATEGORY, page: false, metadata: {}, tokens, words: category, score: 0 });
+  return shown;
+}
+
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+/** The words of each reference page's title, worked out once. */
+const titleWords = new WeakMap<IndexDocument, string[]>();
+
+/**
+ * A topic query ranks the explaining page first; a query that names a reference page (most of its title, e.g.
+ * "kv create", "state.redis", "save state") ranks that page as any other.
+ */
+function pageKindFactor(page: IndexDocument, query: string[]): number {
+  if (!REFERENCE_PAGE.test(page.u)) return 1;
+  let title = titleWords.get(page);
+  if (!title) {
+    title = words(page.t).filter((w) => w !== 'diagrid');
+    titleWords.set(page, title);
+  }
+  const named = (w: string) => query.some((t) => t === w || (t.length >= 3 && w.startsWith(t)));
+  const covered = title.filter(named).length;
+  // Most of the title, and most of the query: "managed kv store" does not name the page "diagrid kv".
+  return title.length > 0 && covered / title.length >= 0.6 && covered / query.length >= 0.5 ? 1 : REFERENCE_FACTOR;
+}
+
+const synonymGroups = (synonymList as SynonymGroup[]).map((group) => group.terms.map((term) => term.toLowerCase().match(/[^-\s]+/g) ?? []));
+
+/** The query with one of its words or phrases replaced by each synonym (at most a few variants), as units: each a word, or a synonym's words. */
+export function synonymVariants(tokens: string[]): Unit[][] {
+  const variants: Unit[][] = [];
+  const single = (list: string[]) => list.map((word) => [word]);
+  for (const group of synonymGroups) {
+    for (const phrase of group) {
+      for (let at = 0; at + phrase.length <= tokens.length; at += 1) {
+        if (!phrase.every((w, k) => tokens[at + k] === w)) continue;
+        for (const other of group) {
+          if (other === phrase) continue;
+          variants.push(single(tokens.slice(0, at)).concat([other], single(tokens.slice(at + phrase.length))));
+        }
+      }
+    }
+  }
+  // "key-value" and "key value" are the same words: a variant listed twice is ranked once (it would score the same).
+  const seen = new Set<string>();
+  return variants.slice(0, MAX_VARIANTS).filter((variant) => {
+    const key = variant.map((unit) => unit.join(' ')).join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A result row as the search bar and /search read it: what it shows and links to, and nothing else to copy. */
+function row({ document, type, page, metadata, tokens }: Shown): SearchResult {
+  return { ...shownText(document, metadata), type: type as EntryType, page, tokens };
+}
+
+/**
+ * A shown entry as the main thread gets it: its text cut to a window around the first match, and where the matched
+ * words are in that window. The index keeps no term positions (the build drops them), so they are found again by
+ * reading the text with the index's own tokenizer, trimmer and stemmer, up to the end of the window.
+ */
+function shownText(document: IndexDocument, metadata: MatchMetadata): { document: IndexDocument; metadata: MatchMetadata } {
+  const text = typeof document.t === 'string' ? document.t : '';
+  const terms = new Set(Object.keys(metadata));
+  // A word can match only if its stem starts as a matched term does (firstWordCharacter): the others are not stemmed.
+  const initials = new Set(Array.from(terms, (term) => term[0]));
+  // No prototype: index terms include words such as "constructor".
+  const found = Object.create(null) as Record<string, { t: { position: [number, number][] } }>;
+  let from = 0;
+  let to = Infinity;
+  eachIndexWord(text, (lower, start, end) => {
+    const length = end - start;
+    if (end > to) return false;
+    if (!initials.has(firstWordCharacter(lower, start, end))) return;
+    const term = stemWord(lower.slice(start, end));
+    if (!terms.has(term)) return;
+    if (to === Infinity) {
+      const whole = text.length <= 2 * SNIPPET_MARGIN;
+      from = whole ? 0 : Math.max(0, start - SNIPPET_MARGIN);
+      to = whole ? text.length : start + length + SNIPPET_MARGIN;
+    }
+    (found[term] ??= { t: { position: [] } }).t.position.push([start - from, length]);
+  });
+  // The snippet code needs one position at least; a page listed for its keywords starts at its title's beginning.
+  if (to === Infinity) {
+    return {
+      document: text.length <= 2 * SNIPPET_MARGIN ? document : { ...document, t: text.slice(0, SNIPPET_MARGIN) },
+      metadata: { '': { t: { position: [[0, 0]] } } },
+    };
+  }
+  return { document: from === 0 && to >= text.length ? document : { ...document, t: text.slice(from, to) }, metadata: found };
+}
+
+/** The compact index the build writes (patches/, buildIndex.js compactIndex). */
+export interface CompactIndex {
+  version: string;
+  pipeline: string[];
+  terms: [string, ...number[]][];
+  vectors: number[][];
+}
+
+/** The serialized lunr index again, from the compact form the build writes. */
+export function expandIndex({ version, pipeline, terms, vectors }: CompactIndex) {
+  const invertedIndex = terms.map(([term, ...gaps], position) => {
+    const t: Record<number, object> = {};
+    let ref = 0;
+    for (const gap of gaps) {
+      ref += gap;
+      t[ref] = {};
+    }
+    return [term, { _index: position, t }];
+  });
+  const fieldVectors = vectors.map(([ref, ...pairs]) => {
+    const elements: number[] = [];
+    let term = 0;
+    for (let k = 0; k < pairs.length; k += 2) {
+      term += pairs[k];
+      elements.push(term, pairs[k + 1]);
+    }
+    return [`t/${ref}`, elements];
+  });
+  return { version, fields: ['t'], fieldVectors, invertedIndex, pipeline };
+}
+
+/** The plugin's index file (one entry per kind), as the worker holds it. */
+export function loadIndexes(json: { documents: IndexDocument[]; index: CompactIndex }[]): WrappedIndex[] {
+  return json.map(({ documents, index }, type) => ({
+    type: type as EntryType,
+    documents,
+    byId: new Map(documents.map((doc) => [String(doc.i), doc])),
+    index: lunr.Index.load(expandIndex(index)),
+  }));
+}

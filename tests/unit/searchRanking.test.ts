@@ -1,0 +1,98 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { identifierParts, queryVariants } from '../../src/search/identifiers';
+import { highlight, termPattern } from '../../src/search/highlight';
+import { groupByPage } from '../../src/search/groupByPage';
+import { loadIndexes, searchPages } from '../../src/search/ranking';
+import type { IndexDocument } from '../../src/search/types';
+
+const require = createRequire(import.meta.url);
+const plugin = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+const { buildIndex } = require(path.join(plugin, 'dist/server/server/utils/buildIndex.js'));
+
+test('identifiers split into their words at punctuation and case changes', () => {
+  assert.deepEqual(identifierParts('publishBulk'), ['publish', 'bulk']);
+  assert.deepEqual(identifierParts('DAPR_HTTP_ENDPOINT'), ['dapr', 'http', 'endpoint']);
+  assert.deepEqual(identifierParts('imagePullSecrets'), ['image', 'pull', 'secrets']);
+  assert.deepEqual(identifierParts('HTTPEndpoint'), ['http', 'endpoint']);
+  assert.deepEqual(identifierParts('Grpc.Core.RpcException'), ['grpc', 'core', 'rpc', 'exception']);
+  assert.deepEqual(identifierParts('kafka@SASL'), ['kafka', 'sasl']);
+  assert.deepEqual(identifierParts('dapr.io/app'), ['dapr', 'io', 'app']);
+  assert.deepEqual(identifierParts('v1alpha1'), ['v1alpha1']);
+  assert.deepEqual(identifierParts('"data"'), ['data']);
+  assert.deepEqual(identifierParts('???'), []);
+});
+
+test('query variants: identifiers split, and neighbours joined only into words the index knows', () => {
+  assert.deepEqual(queryVariants('how to use publishBulk'), [[['how'], ['to'], ['use'], ['publish'], ['bulk']]]);
+  assert.deepEqual(queryVariants('plain words only'), []);
+  const known = new Set(['pubsub', 'imagepullsecrets']);
+  assert.deepEqual(queryVariants('pub sub topics', (w) => known.has(w)), [[['pubsub'], ['topics']]]);
+  assert.deepEqual(queryVariants('set image pull secrets', (w) => known.has(w)), [[['set'], ['imagepullsecrets']]]);
+});
+
+test('the highlighter marks whole words and typed beginnings, never a letter inside a word', () => {
+  assert.equal(highlight('Retry a failed workflow', ['retry', 'a', 'failed', 'workflow']), '<mark>Retry</mark> a <mark>failed</mark> <mark>workflow</mark>');
+  assert.equal(highlight('Dapr and a data plane', ['a']), 'Dapr and a data plane');
+  assert.equal(highlight('Retrying workflows', ['retry', 'workflow']), '<mark>Retrying</mark> <mark>workflows</mark>');
+  assert.equal(highlight('Workflow Composer', ['wor']), '<mark>Wor</mark>kflow Composer');
+  assert.equal(highlight('Overflow', ['flow']), 'Overflow');
+  assert.equal(highlight('state.redis component', ['state.redis']), '<mark>state</mark>.<mark>redis</mark> component');
+  assert.equal(highlight('<b> & "x"', ['b']), '&lt;b&gt; &amp; &quot;x&quot;');
+  assert.equal(highlight('no match', ['zz'], true), '<mark>no match</mark>');
+  assert.equal(highlight('a', ['a'], true), 'a');
+  assert.equal(termPattern(['a', 'i']), null);
+  // Hostile input is text, not a pattern.
+  assert.equal(highlight('a (b) [c] .* text', ['.*', '(b)', '[c']), 'a (b) [c] .* text');
+});
+
+test('/search groups each page with the sections listed under it', () => {
+  const rows = [{ id: 1 }, { id: 2, isInterOfTree: true }, { id: 3, isLastOfTree: true }, { id: 4 }];
+  assert.deepEqual(groupByPage(rows).map(({ head, sections }) => [head.id, sections.map((s) => s.id)]), [[1, [2, 3]], [4, []]]);
+});
+
+// A small site: three pages, each a title with a paragraph.
+function site(pages: { u: string; t: string; body: string }[]) {
+  const titles: IndexDocument[] = [];
+  const contents: IndexDocument[] = [];
+  let id = 0;
+  for (const page of pages) {
+    const title = { i: (id += 1), t: page.t, u: page.u, b: ['Docs'] };
+    titles.push(title);
+    contents.push({ i: (id += 1), t: page.body, s: page.t, u: page.u, p: title.i });
+  }
+  const options = { language: ['en'], removeDefaultStopWordFilter: ['en'], removeDefaultStemmer: false };
+  return loadIndexes(JSON.parse(JSON.stringify(buildIndex([titles, [], [], [], contents], options))));
+}
+
+const pagesOf = (results: ReturnType<typeof searchPages>) => results.filter((r) => !r.isInterOfTree && !r.isLastOfTree).map((r) => r.document.u);
+
+test('every way of writing a name finds the page that explains it', () => {
+  const indexes = site([
+    { u: '/bulk', t: 'Bulk publish', body: 'Publish many messages to a topic in one bulk request.' },
+    { u: '/env', t: 'Connect from SDKs', body: 'Set the HTTP endpoint of the runtime with the environment variable DAPR_HTTP_ENDPOINT.' },
+    { u: '/images', t: 'Private registries', body: 'Give the chart your imagePullSecrets to pull images from a private registry.' },
+    { u: '/other', t: 'Workflows', body: 'A workflow runs activities and can publish events when it completes.' },
+  ]);
+  for (const [query, page] of [
+    ['publishBulk', '/bulk'],
+    ['bulk publish', '/bulk'],
+    ['DAPR_HTTP_ENDPOINT', '/env'],
+    ['dapr http endpoint', '/env'],
+    ['image pull secrets', '/images'],
+    ['imagePullSecrets', '/images'],
+    ['how to use imagePullSecrets with a private registry', '/images'],
+  ]) {
+    assert.equal(pagesOf(searchPages(indexes, query, 8))[0], page, query);
+  }
+});
+
+test('hostile or empty input gives results or none, and never throws', () => {
+  const indexes = site([{ u: '/a', t: 'Alpha', body: 'Some text about state stores.' }]);
+  for (const query of ['', '   ', '*', '~1', '+-:^', '<script>alert(1)</script>', '"state', 'constructor', '__proto__', 'a'.repeat(500), '\u0000\uffff']) {
+    assert.ok(Array.isArray(searchPages(indexes, query, 8)), query);
+  }
+  assert.deepEqual(searchPages(indexes, '', 8), []);
+});

@@ -19,44 +19,49 @@ export function identifierParts(token: string): string[] {
     .map((part) => part.toLowerCase());
 }
 
+/** Another way of writing the reader's query, and the reader's words it rewrote. */
+export interface QueryVariant {
+  /** One word each, as the ranking takes them. */
+  units: string[][];
+  /** The reader's words (lower-cased) this variant writes differently. */
+  rewritten: string[];
+}
+
 /**
  * The query written the other ways: every identifier of the input split into its words; and, where `isWord` says
- * the index knows it, two neighbouring words written as one (`pub sub` → pubsub, `app id` → appid, `image pull
- * secrets` → imagepullsecrets). Each variant is a list of units, one word each, as the ranking takes them; the
- * reader's own reading of the query is not among them.
+ * the index knows it, two or three neighbouring words written as one (`pub sub` → pubsub, `app id` → appid, `image
+ * pull secrets` → imagepullsecrets). The reader's own reading of the query is not among them.
  */
-export function queryVariants(input: string, isWord: (word: string) => boolean = () => false): string[][][] {
+export function queryVariants(input: string, isWord: (word: string) => boolean = () => false): QueryVariant[] {
   const tokens = input.match(/[^\s-]+/g) ?? [];
   const lower = tokens.map((token) => token.toLowerCase());
-  const variants: string[][] = [];
+  const variants: QueryVariant[] = [];
   const split = tokens.flatMap(identifierParts);
-  if (split.join(' ') !== lower.join(' ') && split.length > 0) variants.push(split);
-  for (const words of [split.length > 0 ? split : lower]) {
-    // Joined neighbours: the longest known run first (three words, then two), left to right.
-    for (const size of [3, 2]) {
-      const joined: string[] = [];
-      let changed = false;
-      for (let at = 0; at < words.length; ) {
-        const run = words.slice(at, at + size).join('');
-        if (at + size <= words.length && isWord(run)) {
-          joined.push(run);
-          at += size;
-          changed = true;
-        } else {
-          joined.push(words[at]);
-          at += 1;
-        }
+  const splitTokens = tokens.filter((token) => identifierParts(token).join(' ') !== token.toLowerCase()).map((t) => t.toLowerCase());
+  if (splitTokens.length > 0 && split.length > 0) variants.push({ units: split.map((w) => [w]), rewritten: splitTokens });
+  const words = split.length > 0 ? split : lower;
+  // Joined neighbours: the longest known run first (three words, then two), left to right.
+  for (const size of [3, 2]) {
+    const joined: string[] = [];
+    const rewritten: string[] = [];
+    for (let at = 0; at < words.length; ) {
+      const run = words.slice(at, at + size);
+      if (at + size <= words.length && isWord(run.join(''))) {
+        joined.push(run.join(''));
+        rewritten.push(...run);
+        at += size;
+      } else {
+        joined.push(words[at]);
+        at += 1;
       }
-      if (changed) variants.push(joined);
     }
+    if (rewritten.length > 0) variants.push({ units: joined.map((w) => [w]), rewritten: [...new Set([...splitTokens, ...rewritten])] });
   }
   const seen = new Set([lower.join(' ')]);
-  return variants
-    .filter((variant) => {
-      const key = variant.join(' ');
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .map((variant) => variant.map((word) => [word]));
+  return variants.filter((variant) => {
+    const key = variant.units.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -49,6 +49,8 @@ const SECTIONS_PER_PAGE = 2;
 const SYNONYM_WEIGHT = 0.8;
 /** A match found through another way of writing an identifier ("publish bulk" for publishBulk) counts a little less. */
 const IDENTIFIER_WEIGHT = 0.9;
+/** …and much less when the index holds the reader's own form of every word the variant rewrites. */
+const KNOWN_FORM_WEIGHT = 0.5;
 /** Where a match is: title, heading, description, keywords, body. */
 const TYPE_WEIGHT = [3, 2, 1.5, 2.5, 1, 0];
 /** A word the reader may still be typing matches longer words, a little below the word itself. */
@@ -75,8 +77,14 @@ const CACHED_UNITS = 256;
 const ENTRY_TYPES = 8;
 /** Generated references: CLI commands, components and API operations. */
 const REFERENCE_PAGE = /\/(references\/cli-reference|references\/components-reference|api)\//;
-/** How much a reference page steps back when the query does not name it. */
+/**
+ * How much a reference page steps back when the query does not name it. An API operation page explains one call's
+ * behaviour (status codes, headers, metadata, body), which is what readers' questions about a call ask; a CLI or
+ * component page is a listing a topic query should not land on first.
+ */
 const REFERENCE_FACTOR = 0.5;
+const API_REFERENCE_FACTOR = 0.8;
+const API_PAGE = /\/api\//;
 /** Synonym variants of one query ranked at most. */
 const MAX_VARIANTS = 6;
 /**
@@ -98,7 +106,11 @@ export function searchPages(wrappedIndexes: WrappedIndex[], input: string, limit
   if (rawTokens.length === 0) return [];
   const variants: { units: Unit[]; weight: number }[] = [{ units: rawTokens.map((token) => [token]), weight: 1 }];
   const isWord = (word: string) => wrappedIndexes.some(({ index }) => index.invertedIndex[stemWord(word)] !== undefined);
-  for (const units of identifierVariants(input, isWord)) variants.push({ units, weight: IDENTIFIER_WEIGHT });
+  for (const { units, rewritten } of identifierVariants(input, isWord)) {
+    // The reader's own form counts first where the pages hold it ("DaprClient" is in the SDK pages' text; its words
+    // "dapr" and "client" are on every page).
+    variants.push({ units, weight: rewritten.every(isWord) ? KNOWN_FORM_WEIGHT : IDENTIFIER_WEIGHT });
+  }
   for (const units of synonymVariants(rawTokens)) variants.push({ units, weight: SYNONYM_WEIGHT });
   const pages = new Map<number, PageEntry>();
   for (const { units, weight } of variants) {
@@ -617,7 +629,8 @@ function pageKindFactor(page: IndexDocument, query: string[]): number {
   const named = (w: string) => query.some((t) => t === w || (t.length >= 3 && w.startsWith(t)));
   const covered = title.filter(named).length;
   // Most of the title, and most of the query: "managed kv store" does not name the page "diagrid kv".
-  return title.length > 0 && covered / title.length >= 0.6 && covered / query.length >= 0.5 ? 1 : REFERENCE_FACTOR;
+  if (title.length > 0 && covered / title.length >= 0.6 && covered / query.length >= 0.5) return 1;
+  return API_PAGE.test(page.u) ? API_REFERENCE_FACTOR : REFERENCE_FACTOR;
 }
 
 const synonymGroups = (synonymList as SynonymGroup[]).map((group) => group.terms.map((term) => term.toLowerCase().match(/[^-\s]+/g) ?? []));

@@ -26,11 +26,11 @@ test('identifiers split into their words at punctuation and case changes', () =>
 });
 
 test('query variants: identifiers split, and neighbours joined only into words the index knows', () => {
-  assert.deepEqual(queryVariants('how to use publishBulk'), [[['how'], ['to'], ['use'], ['publish'], ['bulk']]]);
+  assert.deepEqual(queryVariants('how to use publishBulk'), [{ units: [['how'], ['to'], ['use'], ['publish'], ['bulk']], rewritten: ['publishbulk'] }]);
   assert.deepEqual(queryVariants('plain words only'), []);
   const known = new Set(['pubsub', 'imagepullsecrets']);
-  assert.deepEqual(queryVariants('pub sub topics', (w) => known.has(w)), [[['pubsub'], ['topics']]]);
-  assert.deepEqual(queryVariants('set image pull secrets', (w) => known.has(w)), [[['set'], ['imagepullsecrets']]]);
+  assert.deepEqual(queryVariants('pub sub topics', (w) => known.has(w)), [{ units: [['pubsub'], ['topics']], rewritten: ['pub', 'sub'] }]);
+  assert.deepEqual(queryVariants('set image pull secrets', (w) => known.has(w)), [{ units: [['set'], ['imagepullsecrets']], rewritten: ['image', 'pull', 'secrets'] }]);
 });
 
 test('the highlighter marks whole words and typed beginnings, never a letter inside a word', () => {

@@ -6,6 +6,9 @@
  * lists the ranking looks up beside the reader's own words.
  */
 
+/** A word without what lunr's trimmer drops from indexed words: anything but word characters at either end. */
+export const trimWord = (word: string): string => word.replace(/^\W+|\W+$/g, '');
+
 /**
  * The words inside one identifier, lower-cased: split at punctuation (`_ . / @ : = ( ) , " '` and the like) and at
  * case changes (`publishBulk` → publish, bulk; `HTTPEndpoint` → http, endpoint; `RpcException` → rpc, exception).
@@ -33,7 +36,7 @@ export interface QueryVariant {
  * pull secrets` → imagepullsecrets). The reader's own reading of the query is not among them.
  */
 export function queryVariants(input: string, isWord: (word: string) => boolean = () => false): QueryVariant[] {
-  const tokens = input.match(/[^\s-]+/g) ?? [];
+  const tokens = (input.match(/[^\s-]+/g) ?? []).map(trimWord).filter((token) => token.length > 0);
   const lower = tokens.map((token) => token.toLowerCase());
   const variants: QueryVariant[] = [];
   const split = tokens.flatMap(identifierParts);

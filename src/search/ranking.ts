@@ -13,7 +13,7 @@
  */
 import lunr from 'lunr';
 import synonymList from './synonyms.json';
-import { queryVariants as identifierVariants } from './identifiers';
+import { queryVariants as identifierVariants, trimWord } from './identifiers';
 import { EntryType, type IndexDocument, type MatchMetadata, type SearchResult, type SynonymGroup, type WrappedIndex } from './types';
 
 type Hit = { ref: string; score: number; matchData: { metadata: MatchMetadata } };
@@ -94,8 +94,13 @@ const MAX_VARIANTS = 6;
  */
 const SNIPPET_MARGIN = 120;
 
-/** The reader's words as the plugin's tokenizer splits them for English: lower-cased, between spaces and hyphens. */
-export const queryWords = (input: string): string[] => input.toLowerCase().match(/[^-\s]+/g) ?? [];
+/**
+ * The reader's words as the index holds them: lower-cased, split at spaces and hyphens, and trimmed of what lunr's
+ * trimmer drops from indexed words (everything that is not a word character at either end). The index's search
+ * pipeline only stems, so untrimmed, a pasted "invoke:" or "(Connection" or "request?" matched nothing.
+ */
+export const queryWords = (input: string): string[] =>
+  (input.toLowerCase().match(/[^-\s]+/g) ?? []).map(trimWord).filter((word) => word.length > 0);
 
 /**
  * The pages that best answer what the reader typed, at most `limit`, each as a page row followed by up to two of its

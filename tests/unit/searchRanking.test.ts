@@ -5,7 +5,7 @@ import path from 'node:path';
 import { identifierParts, queryVariants } from '../../src/search/identifiers';
 import { highlight, termPattern } from '../../src/search/highlight';
 import { groupByPage } from '../../src/search/groupByPage';
-import { loadIndexes, searchPages } from '../../src/search/ranking';
+import { loadIndexes, queryWords, searchPages } from '../../src/search/ranking';
 import type { IndexDocument } from '../../src/search/types';
 
 const require = createRequire(import.meta.url);
@@ -87,6 +87,18 @@ test('every way of writing a name finds the page that explains it', () => {
   ]) {
     assert.equal(pagesOf(searchPages(indexes, query, 8))[0], page, query);
   }
+});
+
+test('pasted punctuation is trimmed from the reader\'s words as the index trims its own', () => {
+  assert.deepEqual(queryWords('ERR_DIRECT_INVOKE: fail to invoke: (Connection refused) "retryable" request?'), [
+    'err_direct_invoke', 'fail', 'to', 'invoke', 'connection', 'refused', 'retryable', 'request',
+  ]);
+  assert.deepEqual(queryWords('state.redis dapr.io/app-id :: ?'), ['state.redis', 'dapr.io/app', 'id']);
+  const indexes = site([
+    { u: '/errors', t: 'Service invocation', body: 'The runtime returns ERR_DIRECT_INVOKE when the app channel is not initialized.' },
+    { u: '/other', t: 'State', body: 'Save and get state from a store; the app reads values back.' },
+  ]);
+  assert.equal(pagesOf(searchPages(indexes, 'ERR_DIRECT_INVOKE: app channel not initialized?', 8))[0], '/errors');
 });
 
 test('hostile or empty input gives results or none, and never throws', () => {

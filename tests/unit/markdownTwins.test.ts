@@ -84,6 +84,23 @@ test('the health check says it needs no credentials; the others name the token h
   assert.match(md, /- `key` \(string, required\)/);
 });
 
+test('each parameter with an example on the page has it in the twin', () => {
+  const doc = yaml.load(readFileSync(path.join(root, 'openapi/catalyst.yaml'), 'utf8')) as OpenApiDocument;
+  let checked = 0;
+  for (const op of allOperations(doc)) {
+    const md = operationToMarkdown(doc, op, ctx());
+    for (const ref of (op.operation.parameters ?? []) as Record<string, any>[]) {
+      const p = typeof ref.$ref === 'string' ? (doc as any).components.parameters[ref.$ref.split('/').pop() as string] : ref;
+      const example = p.example ?? p.schema?.example;
+      if (example === undefined) continue;
+      const row = md.split('\n').find((line) => line.startsWith(`| \`${p.name}\` |`));
+      assert.ok(row?.includes(`example \`${typeof example === 'string' ? example : JSON.stringify(example)}\``), `${op.operation.operationId} ${p.name}: ${row}`);
+      checked += 1;
+    }
+  }
+  assert.ok(checked > 10, `only ${checked} parameter examples checked`);
+});
+
 test('sidebar order comes first, docs outside every sidebar follow', () => {
   const sidebars = { s: [{ type: 'doc', id: 'b' }, { type: 'category', link: { type: 'doc', id: 'c' }, items: [{ type: 'doc', id: 'a' }] }] };
   assert.deepEqual(sidebarOrder(sidebars, ['a', 'b', 'c', 'd']), ['b', 'c', 'a', 'd']);

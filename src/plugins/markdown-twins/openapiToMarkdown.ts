@@ -56,6 +56,14 @@ function facts(schema: Json): string[] {
   return out;
 }
 
+/** A parameter's example: its own `example`, its schema's, or the first of its named `examples`. */
+function parameterExample(parameter: Json, schema: Json): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  if (schema.example !== undefined) return schema.example;
+  const named = isObject(parameter.examples) ? Object.values(parameter.examples)[0] : undefined;
+  return isObject(named) ? named.value : undefined;
+}
+
 /** A schema as a nested bullet list: one line per property with its type, whether required, and meaning. */
 export function schemaLines(doc: Json, schemaIn: unknown, indent = '', seen: Set<string> = new Set(), depth = 0): string[] {
   const name = refName(schemaIn);
@@ -195,6 +203,9 @@ export function operationToMarkdown(doc: OpenApiDocument, { method, path: apiPat
     for (const p of parameters) {
       const schema = deref(doc, p.schema);
       const extra = facts(schema);
+      // The page shows each parameter's example ("Example: order-processor"); the twin says it too.
+      const example = parameterExample(p, schema);
+      if (example !== undefined) extra.push(`example \`${typeof example === 'string' ? example : JSON.stringify(example)}\``);
       const description = [inline(p.description), extra.length ? `(${extra.join('; ')})` : ''].filter(Boolean).join(' ');
       rows.push(`| \`${cell(p.name)}\` | ${cell(p.in)} | ${cell(typeLabel(doc, p.schema))} | ${p.required ? 'Yes' : 'No'} | ${cell(description)} |`);
     }

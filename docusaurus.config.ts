@@ -23,6 +23,7 @@ import cssPrefixedByLightningcss from './src/plugins/css-prefixed-by-lightningcs
 import apiMarkdown from './src/plugins/api-markdown';
 import { OPENAPI_DOCS_CLI_PLUGIN } from './src/plugins/openapi-docs-cli';
 import serverSharedChunk from './src/plugins/server-shared-chunk';
+import buildChecks from './src/plugins/build-checks';
 
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
@@ -190,6 +191,8 @@ const config: Config = {
     (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
     // The API pages render the spec's Markdown without a Markdown library in the browser (checked in the build).
     (context: LoadContext) => apiMarkdown(context, { spec: 'openapi/catalyst.yaml' }),
+    // Fails the build on a doc missing from its sidebar, an API page rendered as a plain doc, or a page nothing links to.
+    buildChecks,
     // The OpenAPI plugin, loaded only when its commands run (scripts/gen-api-docs.ts generates catalyst/api/ with it).
     [
       OPENAPI_DOCS_CLI_PLUGIN,

@@ -4,6 +4,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsYaml from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { expectShape } from '../shape';
+
+/** The OpenAPI theme's Markdown renderer, whose `rehype-raw` import the alias below replaces. */
+const THEME_MARKDOWN = 'docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js';
+
+/** Asserts the theme's renderer imports rehype-raw by that name (else the alias would replace nothing). */
+export function expectRehypeRawImport(source: string | undefined, file: string): void {
+  expectShape('api-markdown', source !== undefined && /\bfrom ["']rehype-raw["']/.test(source), {
+    expected: `the OpenAPI theme's Markdown renderer to import \`rehype-raw\` (${file})`,
+    found: source === undefined ? 'no such file' : 'no such import',
+    fix: "read the theme's Markdown component and update the alias and the server check in src/plugins/api-markdown (or delete the plugin if the theme no longer ships react-markdown to the browser)",
+  });
+}
 
 /**
  * The OpenAPI theme renders every description with react-markdown, micromark and mdast (~45 KB gzipped) plus
@@ -16,6 +29,14 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  */
 export default function apiMarkdown(context: LoadContext, { spec }: { spec: string }): Plugin {
   const file = path.resolve(context.siteDir, spec);
+  const themeMarkdown = path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib/theme/Markdown/index.js');
+  let themeMarkdownSource: string | undefined;
+  try {
+    themeMarkdownSource = readFileSync(themeMarkdown, 'utf8');
+  } catch {
+    themeMarkdownSource = undefined;
+  }
+  expectRehypeRawImport(themeMarkdownSource, THEME_MARKDOWN);
   return {
     name: 'api-markdown',
     getPathsToWatch: () => [file],

@@ -1,5 +1,20 @@
 // Leaves vendor prefixes and newer CSS syntax to Lightning CSS, which the production build already runs over every stylesheet, instead of postcss-preset-env on each file as well.
 import type { Plugin } from '@docusaurus/types';
+import { describe, expectShape } from '../shape';
+
+type PostCssPlugin = unknown;
+
+/** `options.plugins` without postcss-preset-env, which Docusaurus lists as `[require.resolve('postcss-preset-env'), options]`. */
+export function withoutPresetEnv(plugins: PostCssPlugin[]): PostCssPlugin[] {
+  const kept = plugins.filter((plugin) => !/postcss-preset-env/.test(String(Array.isArray(plugin) ? plugin[0] : '')));
+  // A renamed or restructured entry would make the filter a silent no-op: the preset's work done twice again.
+  expectShape('css-prefixed-by-lightningcss', kept.length === plugins.length - 1, {
+    expected: "one PostCSS plugin entry `[<path of postcss-preset-env>, options]` in Docusaurus' configurePostCss options.plugins",
+    found: () => `${plugins.length - kept.length} such entries among ${describe(plugins.map((p) => (Array.isArray(p) ? String(p[0]) : typeof p)))}`,
+    fix: "read @docusaurus/bundler's lib/loaders/styleLoader.js and update the filter in src/plugins/css-prefixed-by-lightningcss (or delete it if Docusaurus skips the preset when Lightning CSS minifies)",
+  });
+  return kept;
+}
 
 /**
  * Docusaurus runs every stylesheet through postcss-preset-env (prefixes and lowering for the browserslist targets),
@@ -16,7 +31,7 @@ export default function cssPrefixedByLightningcss(): Plugin {
     configurePostCss: (options) => ({
       ...options,
       config: false,
-      plugins: production ? (options.plugins ?? []).filter((plugin) => !/postcss-preset-env/.test(String(Array.isArray(plugin) ? plugin[0] : ''))) : options.plugins,
+      plugins: production ? (withoutPresetEnv(options.plugins ?? []) as typeof options.plugins) : options.plugins,
     }),
   };
 }

@@ -13,15 +13,37 @@
 import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
+import { describe, expectShape, isRecord } from '../shape';
 
-/** The route with its version props' doc map emptied, at any depth of the route tree. */
-function withoutDocMap(route: RouteConfig): RouteConfig {
+const PLUGIN = 'docs-lean-version-props';
+const FIX = "read plugin-content-docs' contentLoaded (lib/index.js, lib/routes.js, lib/globalData.js) and update src/plugins/docs-lean-version-props";
+
+/** The route with its version props' doc map emptied, at any depth of the route tree; `emptied` counts them. */
+function withoutDocMap(route: RouteConfig, emptied: { count: number }): RouteConfig {
   const version = route.props?.version as { docs?: unknown } | undefined;
+  if (isRecord(version?.docs)) emptied.count += 1;
   return {
     ...route,
     ...(version?.docs !== undefined && { props: { ...route.props, version: { ...version, docs: {} } } }),
-    ...(route.routes && { routes: route.routes.map(withoutDocMap) }),
+    ...(route.routes && { routes: route.routes.map((child) => withoutDocMap(child, emptied)) }),
   };
+}
+
+/** Asserts global data is `{ versions: [{ path, mainDocId, docs: [{ id, path, sidebar? }] }] }`, as read below. */
+export function expectGlobalVersions(data: unknown, pluginId: string): asserts data is { versions: GlobalVersion[] } {
+  const versions = isRecord(data) ? data.versions : undefined;
+  const ok =
+    Array.isArray(versions) &&
+    versions.length > 0 &&
+    versions.every(
+      (v) => isRecord(v) && typeof v.path === 'string' && typeof v.mainDocId === 'string' && Array.isArray(v.docs) &&
+        v.docs.every((doc) => isRecord(doc) && typeof doc.id === 'string' && typeof doc.path === 'string'),
+    );
+  expectShape(PLUGIN, ok, {
+    expected: `docs instance ${pluginId}'s global data \`{ versions: [{ path, mainDocId, docs: [{ id, path, sidebar? }] }] }\``,
+    found: () => (Array.isArray(versions) ? `versions ${describe(versions)}` : describe(data)),
+    fix: FIX,
+  });
 }
 
 type GlobalDoc = { id: string; path: string; sidebar?: string };
@@ -61,21 +83,36 @@ export default async function docsLeanVersionProps(
   return {
     ...plugin,
     contentLoaded: contentLoaded
-      ? (args) =>
-          contentLoaded({
+      ? async (args) => {
+          const emptied = { count: 0 };
+          let globalDataSet = false;
+          await contentLoaded({
             ...args,
             actions: {
               ...args.actions,
-              addRoute: (route) => args.actions.addRoute(withoutDocMap(route)),
+              addRoute: (route) => args.actions.addRoute(withoutDocMap(route, emptied)),
               setGlobalData: (data) => {
-                const { versions } = data as { versions: GlobalVersion[] };
+                expectGlobalVersions(data, options.id);
+                globalDataSet = true;
                 args.actions.setGlobalData({
                   ...(data as object),
-                  versions: versions.map((version) => ({ ...version, docs: leanDocList(version, keep) })),
+                  versions: data.versions.map((version) => ({ ...version, docs: leanDocList(version, keep) })),
                 });
               },
             },
-          })
+          });
+          // Both halves of the plugin: without these, a moved doc map would ship again, unnoticed.
+          expectShape(PLUGIN, emptied.count > 0, {
+            expected: `docs instance ${options.id} to add a route whose props hold \`version.docs\` (an object of every doc)`,
+            found: 'no route with such props',
+            fix: FIX,
+          });
+          expectShape(PLUGIN, globalDataSet, {
+            expected: `docs instance ${options.id} to call setGlobalData in contentLoaded`,
+            found: 'no call',
+            fix: FIX,
+          });
+        }
       : undefined,
   };
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import yaml from 'js-yaml';
 
+import { expectShape } from '../shape';
 import { mdxToMarkdown } from './mdxToMarkdown';
 import { findOperation, operationToMarkdown, type OpenApiDocument } from './openapiToMarkdown';
 
@@ -33,7 +34,14 @@ export async function twinBodies({ siteUrl, openapiFile, openapiLabel, permalink
     pages.map(async ({ permalink, sourceFile, label }) => {
       const source = await fs.readFile(sourceFile, 'utf8');
       const ctx = { siteUrl, permalink, sourceFile, permalinkBySource };
-      const operationRef = sourceFile.endsWith('.api.mdx') ? operationOf(source) : undefined;
+      const isOperationPage = sourceFile.endsWith('.api.mdx');
+      const operationRef = isOperationPage ? operationOf(source) : undefined;
+      // Without its operation, the twin of an operation page would be the generated MDX: JSX, not Markdown.
+      expectShape('markdown-twins', !isOperationPage || operationRef, {
+        expected: `a generated operation page to name its operation as \`<MethodEndpoint method={"<method>"} path={"<path>"}\``,
+        found: `no such element in ${label}`,
+        fix: 'read a page the new docusaurus-plugin-openapi-docs generates (catalyst/api/*.api.mdx) and update operationOf in src/plugins/markdown-twins/bodies.ts',
+      });
       const operation = operationRef && findOperation(openapi, operationRef.method, operationRef.path);
       if (operationRef && !operation) {
         throw new Error(`markdown-twins: ${label} names ${operationRef.method} ${operationRef.path}, which ${openapiLabel} lacks`);

@@ -12,6 +12,7 @@ import { sections } from '../../sections';
 import type { TwinBodiesInput, TwinBody } from './bodies';
 import { sectionLlmsFullTxt, sectionLlmsTxt, siteLlmsTxt, twinDocument, type SectionEntries, type TwinEntry } from './llmsTxt';
 import { twinPath } from './twinPath';
+import { expectLoadedContent } from '../loadedContent';
 
 export type MarkdownTwinsOptions = {
   /** The OpenAPI document the API operation pages are generated from, relative to the site folder. */
@@ -110,6 +111,7 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
     name: 'markdown-twins',
 
     allContentLoaded({ allContent }) {
+      expectLoadedContent(allContent as Record<string, Record<string, unknown>>, sections.map((s) => s.id), 'markdown-twins');
       docsByPlugin = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
       const pages = ((allContent['docusaurus-plugin-content-pages'] ?? {}).default ?? []) as PageMeta[];
       // Every doc and MDX page, with the title and description its twin opens with.

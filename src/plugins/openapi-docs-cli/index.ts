@@ -2,6 +2,7 @@
 // others it adds): extendCli is its one hook, and requiring it (openapi-to-postman, Redocly, lodash…) took about
 // 0.9 s of every start and build. scripts/gen-api-docs.ts loads it through loadOpenapiDocsPlugin.
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { describe, expectShape } from '../shape';
 
 export type OpenapiDocsOptions = { id?: string; config: Record<string, { outputDir: string } & Record<string, unknown>> } & Record<string, unknown>;
 
@@ -15,6 +16,12 @@ type OpenapiPlugin = ((context: CliContext, options: OpenapiDocsOptions) => { ex
 /** The plugin with its options checked and completed by its own schema, as Docusaurus does before it starts one. */
 export function loadOpenapiDocsPlugin(context: CliContext, options: unknown) {
   const plugin = require('docusaurus-plugin-openapi-docs').default as OpenapiPlugin;
+  const fix = 'read the plugin\'s lib/index.js and update src/plugins/openapi-docs-cli (and scripts/gen-api-docs.ts)';
+  expectShape('openapi-docs-cli', typeof plugin === 'function' && typeof plugin.validateOptions === 'function', {
+    expected: 'docusaurus-plugin-openapi-docs to default-export a plugin function with a `validateOptions` static',
+    found: () => describe(plugin),
+    fix,
+  });
   const validated = plugin.validateOptions({
     options,
     validate: (schema, value) => {
@@ -23,7 +30,13 @@ export function loadOpenapiDocsPlugin(context: CliContext, options: unknown) {
       return valid;
     },
   });
-  return { instance: plugin(context, validated), options: validated };
+  const instance = plugin(context, validated);
+  expectShape('openapi-docs-cli', typeof instance?.extendCli === 'function', {
+    expected: 'the plugin instance to have `extendCli`, its one hook',
+    found: () => `an instance with ${describe(instance)}`,
+    fix,
+  });
+  return { instance, options: validated };
 }
 
 /** This module, as the site config names it in its plugins. */

@@ -2,6 +2,7 @@
 import type { Plugin } from '@docusaurus/types';
 import { ChunkGraph } from '../route-stylesheets/chunkGraph';
 import { rewriteRouteHtml } from '../route-stylesheets/routeHtml';
+import { expectShape } from '../shape';
 
 /**
  * Docusaurus's HTML names only the runtime and main.js. The chunks of the page's own route (layout, props,
@@ -15,14 +16,30 @@ export default function routeScripts(): Plugin {
   return {
     name: 'route-scripts',
     async postBuild({ outDir, generatedFilesDir, routesPaths, baseUrl }) {
-      const graph = new ChunkGraph(generatedFilesDir);
-      rewriteRouteHtml({ outDir, routesPaths, baseUrl }, (html, routePath, file) => {
-        const scripts = graph.routeAssets(routePath).js.filter((js) => !html.includes(`${baseUrl}${js}`));
-        if (!scripts.length) return undefined;
-        const main = /<script src=["']?[^"' >]*\/main\.[0-9a-f]+\.js["']? defer><\/script>/.exec(html);
-        if (!main) throw new Error(`route-scripts: no main.js script tag in ${file}`);
-        const tags = scripts.map((js) => `<script src="${baseUrl}${js}" defer></script>`).join('');
-        return html.slice(0, main.index) + tags + html.slice(main.index);
+      const graph = new ChunkGraph(generatedFilesDir, 'route-scripts');
+      let listed = 0;
+      rewriteRouteHtml(
+        { outDir, routesPaths, baseUrl },
+        (html, routePath, file) => {
+          const scripts = graph.routeAssets(routePath).js.filter((js) => !html.includes(`${baseUrl}${js}`));
+          if (!scripts.length) return undefined;
+          const main = /<script src=["']?[^"' >]*\/main\.[0-9a-f]+\.js["']? defer><\/script>/.exec(html);
+          expectShape('route-scripts', main, {
+            expected: 'the page to load main.js as `<script src="…/main.<hash>.js" defer></script>`',
+            found: `no such tag in ${file}`,
+            fix: 'see how the new version writes its script tags (the SSR template) and update the pattern in src/plugins/route-scripts',
+          });
+          listed += 1;
+          const tags = scripts.map((js) => `<script src="${baseUrl}${js}" defer></script>`).join('');
+          return html.slice(0, main.index) + tags + html.slice(main.index);
+        },
+        'route-scripts',
+      );
+      // Every doc page has route chunks main.js does not hold; a build where no page gained a script read nothing.
+      expectShape('route-scripts', routesPaths.length < 2 || listed > 0, {
+        expected: 'route chunks (from routesChunkNames.json and client-manifest.json) missing from the pages\' HTML',
+        found: `none on any of ${routesPaths.length} pages`,
+        fix: 'check whether Docusaurus now lists route chunks in the HTML itself (then delete this plugin) or the chunk graph moved',
       });
     },
   };

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describe, expectShape, isRecord } from '../shape';
 
 type RouteNode = { path: string; key: string; exact?: boolean; routes?: RouteNode[] };
 type Manifest = {
@@ -20,7 +21,13 @@ export class ChunkGraph {
   private readonly chunkNames: Record<string, unknown>;
   private readonly manifest: Manifest;
 
-  constructor(generatedFilesDir: string) {
+  /**
+   * Reads the three files, asserting each has the shape read here: without that, a Docusaurus release that moved
+   * one would leave every page's HTML as it is and the plugins would succeed at doing nothing. `plugin` names the
+   * caller in the error.
+   */
+  constructor(generatedFilesDir: string, plugin = 'route-stylesheets') {
+    const fix = 'read the new file in .docusaurus/ and update src/plugins/route-stylesheets/chunkGraph.ts (UPGRADING.md rows plugin:route-scripts, plugin:route-stylesheets)';
     const routesSource = readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8');
     // routes.js is `export default [ … ComponentCreator('/path', 'hash') … ]`: evaluated with a stand-in that
     // returns the key routesChunkNames.json uses for that route.
@@ -28,9 +35,40 @@ export class ChunkGraph {
       .replace(/^import .*$/gm, '')
       .replace(/export default/, 'return');
     const creator = (routePath: string, hash?: string) => (hash ? `${routePath}-${hash}` : routePath);
-    this.routes = renameComponents(new Function('ComponentCreator', body)(creator));
-    this.chunkNames = JSON.parse(readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
-    this.manifest = JSON.parse(readFileSync(path.join(generatedFilesDir, 'client-manifest.json'), 'utf8'));
+    let evaluated: unknown;
+    try {
+      evaluated = new Function('ComponentCreator', body)(creator);
+    } catch (error) {
+      evaluated = `a module that does not evaluate as \`export default [ … ComponentCreator(path, hash) … ]\` (${(error as Error).message})`;
+    }
+    const isRoute = (route: unknown) => isRecord(route) && typeof route.path === 'string' && typeof route.component === 'string';
+    expectShape(plugin, Array.isArray(evaluated) && evaluated.length > 0 && evaluated.every(isRoute), {
+      expected: '.docusaurus/routes.js to export a non-empty array of routes { path, component: ComponentCreator(path, hash), routes? }',
+      found: () => (typeof evaluated === 'string' ? evaluated : describe(evaluated)),
+      fix,
+    });
+    this.routes = renameComponents(evaluated as Record<string, unknown>[]);
+    const chunkNames: unknown = JSON.parse(readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
+    const routeKeys = allKeys(this.routes);
+    expectShape(plugin, isRecord(chunkNames) && routeKeys.some((key) => key in chunkNames), {
+      expected: `routesChunkNames.json to be an object keyed by each route's \`<path>-<hash>\` (as ${routeKeys[0]})`,
+      found: () => describe(chunkNames),
+      fix,
+    });
+    this.chunkNames = chunkNames;
+    const manifest: unknown = JSON.parse(readFileSync(path.join(generatedFilesDir, 'client-manifest.json'), 'utf8'));
+    const chunkNameLeaves = leaves(chunkNames);
+    expectShape(
+      plugin,
+      isRecord(manifest) && isRecord(manifest.origins) && isRecord(manifest.assets) &&
+        chunkNameLeaves.some((name) => Array.isArray((manifest.origins as Record<string, unknown>)[name])),
+      {
+        expected: 'client-manifest.json to hold `origins` (chunk group name → chunk ids, named as routesChunkNames.json names them) and `assets` (chunk id → { js, css: [{ file }] })',
+        found: () => (isRecord(manifest) && isRecord(manifest.origins) ? `origins keyed ${describe(Object.keys(manifest.origins))}, none a route chunk name (as ${chunkNameLeaves[0]})` : describe(manifest)),
+        fix,
+      },
+    );
+    this.manifest = manifest as Manifest;
   }
 
   /** The keys of the routes rendered for a pathname, outermost first, as React Router matches them. */
@@ -89,6 +127,10 @@ function renameComponents(routes: Record<string, unknown>[]): RouteNode[] {
     exact: route.exact as boolean | undefined,
     routes: route.routes ? renameComponents(route.routes as Record<string, unknown>[]) : undefined,
   }));
+}
+
+function allKeys(routes: RouteNode[]): string[] {
+  return routes.flatMap((route) => [route.key, ...allKeys(route.routes ?? [])]);
 }
 
 function matches(route: RouteNode, pathname: string): boolean {

@@ -1,7 +1,10 @@
 // Gives the stylesheets that only some routes use (the OpenAPI theme's, the component catalogue's) CSS chunks of their own and links them from those routes' HTML, which Docusaurus Faster's static render leaves out.
 import type { Plugin } from '@docusaurus/types';
 import { ChunkGraph } from './chunkGraph';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { rewriteRouteHtml } from './routeHtml';
+import { expectShape } from '../shape';
 
 /** A CSS chunk name and the stylesheets (matched on their module path) that go into it. */
 export type RouteStylesheet = { name: string; test: RegExp };
@@ -33,16 +36,32 @@ export default function routeStylesheets(stylesheets: RouteStylesheet[]): Plugin
             },
           },
     async postBuild({ outDir, generatedFilesDir, routesPaths, baseUrl }) {
-      const graph = new ChunkGraph(generatedFilesDir);
-      rewriteRouteHtml({ outDir, routesPaths, baseUrl }, (html, routePath, file) => {
-        const missing = graph.routeAssets(routePath).css.filter((css) => !html.includes(`${baseUrl}${css}`));
-        if (!missing.length) return undefined;
-        const lastStylesheet = [...html.matchAll(/<link rel=["']?stylesheet["']? [^>]*>/g)].pop();
-        if (!lastStylesheet) throw new Error(`route-stylesheets: no stylesheet link in ${file}`);
-        const at = lastStylesheet.index + lastStylesheet[0].length;
-        const links = missing.map((css) => `<link rel="stylesheet" href="${baseUrl}${css}">`).join('');
-        return html.slice(0, at) + links + html.slice(at);
+      // Each group's `test` names a module path inside a dependency; a moved file means no chunk of that name.
+      const cssFiles = readdirSync(path.join(outDir, 'assets', 'css'));
+      const unmatched = stylesheets.filter(({ name }) => !cssFiles.some((file) => file.startsWith(`${name}.`)));
+      expectShape('route-stylesheets', unmatched.length === 0, {
+        expected: `a CSS chunk per configured stylesheet (assets/css/<name>.<hash>.css for ${stylesheets.map((s) => s.name).join(', ')})`,
+        found: () => `none for ${unmatched.map(({ name, test }) => `${name} (${test})`).join(', ')}`,
+        fix: 'find where the stylesheet moved in the new version and update its `test` in docusaurus.config.ts',
       });
+      const graph = new ChunkGraph(generatedFilesDir, 'route-stylesheets');
+      rewriteRouteHtml(
+        { outDir, routesPaths, baseUrl },
+        (html, routePath, file) => {
+          const missing = graph.routeAssets(routePath).css.filter((css) => !html.includes(`${baseUrl}${css}`));
+          if (!missing.length) return undefined;
+          const lastStylesheet = [...html.matchAll(/<link rel=["']?stylesheet["']? [^>]*>/g)].pop();
+          expectShape('route-stylesheets', lastStylesheet, {
+            expected: 'the page to link styles.css as `<link rel="stylesheet" …>`',
+            found: `no stylesheet link in ${file}`,
+            fix: 'see how the new version links its stylesheet and update the pattern in src/plugins/route-stylesheets',
+          });
+          const at = lastStylesheet.index + lastStylesheet[0].length;
+          const links = missing.map((css) => `<link rel="stylesheet" href="${baseUrl}${css}">`).join('');
+          return html.slice(0, at) + links + html.slice(at);
+        },
+        'route-stylesheets',
+      );
     },
   };
 }

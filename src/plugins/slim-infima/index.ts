@@ -1,6 +1,8 @@
 // Drops the Infima components and spacing utilities no page of this site uses from the stylesheet every page loads.
+import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
 import type { AcceptedPlugin, Rule } from 'postcss';
+import { expectShape } from '../shape';
 
 /**
  * Infima classes no page renders: avatars and pills (blog and marketing widgets), button groups, numbered
@@ -33,9 +35,20 @@ function onlyDropped(rule: Rule): boolean {
 const dropUnusedInfima: AcceptedPlugin = {
   postcssPlugin: 'slim-infima',
   Once(root) {
-    if (!/[\\/]infima[\\/]/.test(root.source?.input.file ?? '')) return;
+    const file = root.source?.input.file ?? '';
+    if (!/[\\/]infima[\\/]/.test(file)) return;
+    let dropped = 0;
     root.walkRules((rule) => {
-      if (onlyDropped(rule)) rule.remove();
+      if (onlyDropped(rule)) {
+        rule.remove();
+        dropped += 1;
+      }
+    });
+    // Infima's stylesheet has always had avatars and pills; none found means its class names changed.
+    expectShape('slim-infima', dropped > 0, {
+      expected: `Infima rules for .avatar, .pills, .button-group, .pagination and spacing utilities in ${file}`,
+      found: 'none',
+      fix: "read the new Infima stylesheet and update DROPPED_CLASS in src/plugins/slim-infima (or delete the plugin if Infima became modular)",
     });
     // Media queries left empty by the removals.
     root.walkAtRules((atRule) => {
@@ -45,6 +58,19 @@ const dropUnusedInfima: AcceptedPlugin = {
 };
 
 export default function slimInfima(): Plugin {
+  // Stylesheets are recognised by an `/infima/` folder in their path: the one theme-classic imports must have one.
+  const infimaCss = (() => {
+    try {
+      return createRequire(require.resolve('@docusaurus/theme-classic')).resolve('infima/dist/css/default/default.css');
+    } catch {
+      return undefined;
+    }
+  })();
+  expectShape('slim-infima', infimaCss && /[\\/]infima[\\/]/.test(infimaCss), {
+    expected: "theme-classic's stylesheet infima/dist/css/default/default.css, in a folder named infima",
+    found: infimaCss ?? 'no such file resolved from @docusaurus/theme-classic',
+    fix: "read theme-classic's getClientModules and update the path test in src/plugins/slim-infima",
+  });
   return {
     name: 'slim-infima',
     configurePostCss: (options) => ({ ...options, plugins: [...(options.plugins ?? []), dropUnusedInfima] }),

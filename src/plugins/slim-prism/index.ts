@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
+import { describe, expectShape } from '../shape';
 
 // Resolved the way the theme resolves them: the theme's own grammars come from this same prismjs.
 const requireFromTheme = createRequire(require.resolve('@docusaurus/theme-classic'));
@@ -16,6 +17,11 @@ type Style = Record<string, string | number>;
 /** A theme's style per token type, merged in the theme's order as prism-react-renderer merges its entries. */
 function stylesByType(theme: PrismTheme): Map<string, Style> {
   const byType = new Map<string, Style>();
+  expectShape('slim-prism', Array.isArray(theme?.styles) && theme.styles.every((entry) => Array.isArray(entry.types)), {
+    expected: 'a prism-react-renderer theme `{ plain, styles: [{ types: string[], style }] }`',
+    found: () => describe(theme),
+    fix: 'read the new theme type in prism-react-renderer and update stylesByType in src/plugins/slim-prism',
+  });
   for (const { types, languages, style } of theme.styles) {
     if (languages) throw new Error('slim-prism: a Prism theme entry limited to some languages is not supported');
     for (const type of types) byType.set(type, { ...byType.get(type), ...(style as Style) });
@@ -73,6 +79,19 @@ export default function slimPrism(context: LoadContext, { languages }: { languag
   const files = [...languages, ...(prism.additionalLanguages ?? [])].map((language) =>
     requireFromTheme.resolve(`prismjs/components/prism-${language}.js`),
   );
+  // The loader rule below empties this file by path; if the theme moved it, Prism would be back on every page.
+  const includeLanguages = (() => {
+    try {
+      return requireFromTheme.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+    } catch {
+      return undefined;
+    }
+  })();
+  expectShape('slim-prism', includeLanguages, {
+    expected: "theme-classic's client module lib/prism-include-languages.js (it registers additionalLanguages)",
+    found: 'no such file in @docusaurus/theme-classic',
+    fix: 'find where the theme now registers additional Prism languages and update the rule in src/plugins/slim-prism',
+  });
   const stylesheet = path.join(context.generatedFilesDir, 'slim-prism', 'tokens.css');
   mkdirSync(path.dirname(stylesheet), { recursive: true });
   writeFileSync(stylesheet, tokenStylesheet(prism.theme, prism.darkTheme ?? prism.theme));

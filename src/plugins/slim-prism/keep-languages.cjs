@@ -10,7 +10,11 @@ module.exports = function keepLanguages(source) {
   const start = source.indexOf(START);
   const end = source.indexOf(END, start);
   if (start < 0 || end < 0) {
-    throw new Error(`slim-prism: the bundled grammars were not found in ${this.resourcePath}; has prism-react-renderer changed?`);
+    throw new Error(
+      `[slim-prism] expected prism-react-renderer's bundled grammars between \`// src/prism-langs.ts\` and \`// src/themes/index.ts\`, ` +
+        `found ${start < 0 ? 'no start marker' : 'no end marker'} in ${this.resourcePath}: ` +
+        'read the new dist/index.mjs and update START and END in src/plugins/slim-prism/keep-languages.cjs',
+    );
   }
   // Each prismjs grammar file is a script that extends the free variable `Prism`; the wrapper hands it this one.
   const grammars = files.map((file) => {

@@ -9,6 +9,9 @@ import { gtagOptions, thirdPartyHeadTags } from './src/thirdParty';
 import { colorModeInlineScript } from './src/colorMode';
 import { announcementInlineScript } from './src/announcementBar';
 import { accessiblePrismTheme } from './src/prismThemes';
+import { siteOrigin } from './src/siteOrigin';
+import { unpublishedSsrTemplate } from './src/unpublishedHead';
+import stockSsrTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
 import markdownTwins from './src/plugins/markdown-twins';
 import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
@@ -34,6 +37,9 @@ const ANNOUNCEMENT = {
 // The opening paragraph of /llms.txt: what the platform is, for a reader who knows nothing of it.
 const LLMS_SUMMARY =
   'Diagrid builds on Dapr, the open-source runtime for distributed applications. Catalyst serves the Dapr APIs (state, pub/sub, service invocation, bindings, workflows, jobs and conversation) on hosted endpoints, so apps call them without running a sidecar. Conductor installs, upgrades and watches Dapr on your own Kubernetes clusters. Enterprise Dapr (D3E) is a hardened distribution of open-source Dapr. Workflow Composer turns a workflow diagram into a runnable Dapr Workflow project.';
+// The published origin (SITE_URL), required and checked in a deploy build; a local build publishes nowhere and
+// names no host in its pages' heads, Markdown twins or llms.txt files (see src/siteOrigin.ts).
+const origin = siteOrigin(process.env);
 // Writers get warnings in the dev server; CI and every production build in a pipeline fail instead.
 const brokenLinks = process.env.CI ? 'throw' : 'warn';
 
@@ -93,7 +99,7 @@ const config: Config = {
   title: SITE_TITLE,
   tagline: 'Documentation for Catalyst, Conductor, enterprise Dapr and the Workflow Composer',
   favicon: 'img/favicon.svg',
-  url: process.env.SITE_URL ?? 'https://docs.example.com',
+  url: origin.url,
   baseUrl: '/',
   trailingSlash: undefined,
   onBrokenLinks: brokenLinks,
@@ -108,6 +114,7 @@ const config: Config = {
   // Keys without a namespace suffix: the theme choice lives under `theme`, as src/colorMode.ts expects.
   storage: { type: 'localStorage', namespace: false },
   headTags: thirdPartyHeadTags(process.env),
+  ...(!origin.published && { ssrTemplate: unpublishedSsrTemplate(stockSsrTemplate, origin.url) }),
 
   presets: [
     [
@@ -187,7 +194,7 @@ const config: Config = {
     // The server bundle (page rendering at build time): one chunk of shared code, not a copy of it in each page's chunk.
     () => serverSharedChunk,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
-    (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
+    (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY, siteUrl: origin.published ?? '' }),
     // The API pages render the spec's Markdown without a Markdown library in the browser (checked in the build).
     (context: LoadContext) => apiMarkdown(context, { spec: 'openapi/catalyst.yaml' }),
     // The OpenAPI plugin, loaded only when its commands run (scripts/gen-api-docs.ts generates catalyst/api/ with it).

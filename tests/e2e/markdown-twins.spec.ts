@@ -3,11 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { sections } from '../../src/sections';
+import { siteOrigin } from '../../src/siteOrigin';
 import { openPage, sitemapPaths } from './helpers';
 
 // The Markdown twins and llms.txt files over the production build, fetched as a tool would fetch them.
 
 const ROOT = path.join(__dirname, '..', '..');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Site links name the published origin (SITE_URL, the build's environment), or none in a local build.
+const SITE = escape(siteOrigin(process.env).published ?? '');
 
 type Spec = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
 
@@ -125,9 +129,9 @@ test('/llms.txt lists every section and every section page; each section has its
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
       const twin = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
-      expect(index, page).toMatch(new RegExp(`\\]\\(https?://[^/)]+${twin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)`));
+      expect(index, page).toMatch(new RegExp(`\\]\\(${SITE}${escape(twin)}\\)`));
       expect(own, page).toContain(`${twin})`);
-      expect(full, page).toMatch(new RegExp(`^Page: https?://[^/\\s]+${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+      expect(full, page).toMatch(new RegExp(`^Page: ${SITE}${escape(page)}$`, 'm'));
     }
   }
 });
@@ -174,7 +178,8 @@ test('the components index twin carries the catalogue: one table row per backend
   const pageRows = (tbody.match(/<tr\b/g) ?? []).length;
   expect(pageRows).toBeGreaterThan(100);
   const twin = await (await request.get('/catalyst/references/components-reference/index.md')).text();
-  const twinRows = twin.split('\n').filter((line) => /^\| \[[^\]]+\]\(https?:\/\/[^)]+\/references\/components-reference\/[^)]+\) \|/.test(line));
+  const row = new RegExp(`^\\| \\[[^\\]]+\\]\\(${SITE}/catalyst/references/components-reference/[^)]+\\) \\|`);
+  const twinRows = twin.split('\n').filter((line) => row.test(line));
   expect(twinRows).toHaveLength(pageRows);
   expect(twin).toContain('`state.redis`');
 });

@@ -54,6 +54,27 @@ test('links become absolute: site paths, anchors and relative Markdown files by 
   assert.equal(absoluteUrl('https://dapr.io/', c), 'https://dapr.io/');
 });
 
+test('in a build that publishes nowhere, site links are root-relative', () => {
+  const sourceFile = path.join(root, 'catalyst/quickstarts/state.mdx');
+  const permalinkBySource = new Map([[path.join(root, 'catalyst/concepts/appids.md'), '/catalyst/concepts/appids']]);
+  const c = ctx({ siteUrl: '', sourceFile, permalinkBySource });
+  assert.equal(absoluteUrl('../concepts/appids.md#scopes', c), '/catalyst/concepts/appids#scopes');
+  assert.equal(absoluteUrl('/catalyst/api/get-state', c), '/catalyst/api/get-state');
+  assert.equal(absoluteUrl('#step-1', c), '/catalyst/quickstarts/state#step-1');
+  assert.equal(absoluteUrl('img/x.png?v=1', c), '/catalyst/quickstarts/img/x.png?v=1');
+  assert.equal(absoluteUrl('https://dapr.io/', c), 'https://dapr.io/');
+});
+
+test('site links inside OpenAPI fields copied verbatim (parameter descriptions) get the origin too', () => {
+  const doc = yaml.load(readFileSync(path.join(root, 'openapi/catalyst.yaml'), 'utf8')) as OpenApiDocument;
+  const getSecret = allOperations(doc).find((op) => op.operation.operationId === 'get-secret')!;
+  assert.match(operationToMarkdown(doc, getSecret, ctx()), new RegExp(`\\[get-bulk-secret\\]\\(${site}/catalyst/api/get-bulk-secret\\)`));
+  for (const op of allOperations(doc)) {
+    const md = operationToMarkdown(doc, op, ctx({ permalink: '/catalyst/api/x' })).replace(/^```[\s\S]*?^```/gm, '');
+    assert.doesNotMatch(md, /\]\(\//, `${op.operation.operationId}: a root-relative link`);
+  }
+});
+
 test('the state quickstart keeps the code of all five SDK languages', () => {
   const md = mdxToMarkdown(readFileSync(path.join(root, 'catalyst/quickstarts/state.mdx'), 'utf8'), ctx());
   for (const fence of ['```python', '```java', '```csharp', '```javascript', '```go']) assert.ok(md.includes(fence), fence);

@@ -18,6 +18,11 @@ export type MarkdownTwinsOptions = {
   openapiPath: string;
   /** One paragraph on what the platform is, for the top of /llms.txt. */
   summary: string;
+  /**
+   * The published origin (e.g. https://docs.diagrid.io) that links in the twins and llms files name; '' for a
+   * build that publishes nowhere, whose links are then root-relative (src/siteOrigin.ts).
+   */
+  siteUrl: string;
 };
 
 type DocMeta = {
@@ -87,7 +92,7 @@ async function htmlFileOf(outDir: string, route: string): Promise<string | undef
 type SourceMeta = { title: string; description?: string; permalink: string; source: string };
 
 export default function markdownTwins(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
-  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  const siteUrl = options.siteUrl.replace(/\/$/, '');
   let docsByPlugin: Record<string, DocsContent> = {};
   let sources: SourceMeta[] = [];
   let bodies: Promise<TwinBody[]> | undefined;

@@ -194,7 +194,27 @@ const config: Config = {
     // The server bundle (page rendering at build time): one chunk of shared code, not a copy of it in each page's chunk.
     () => serverSharedChunk,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
-    (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY, siteUrl: origin.published ?? '' }),
+    (context: LoadContext) =>
+      markdownTwins(context, {
+        openapiPath: 'openapi/catalyst.yaml',
+        summary: LLMS_SUMMARY,
+        siteUrl: origin.published ?? '',
+        // Catalyst's two generated references (over 200 pages) get indexes of their own, so no llms.txt passes the
+        // 50,000 characters agents read whole; /llms.txt links each index directly.
+        ownIndexes: [
+          {
+            route: '/catalyst/references/cli-reference/',
+            label: 'Catalyst CLI reference',
+            pitch: 'Every `diagrid` command for Catalyst, with its usage, flags and examples, and how to install and log in.',
+          },
+          {
+            route: '/catalyst/references/components-reference/',
+            label: 'Catalyst components reference',
+            pitch:
+              "Every Dapr state, pub/sub, binding, secret store, conversation and lock component: which ones a hosted Catalyst project can use, and each one's fields, authentication options and a definition to start from.",
+          },
+        ],
+      }),
     // The API pages render the spec's Markdown without a Markdown library in the browser (checked in the build).
     (context: LoadContext) => apiMarkdown(context, { spec: 'openapi/catalyst.yaml' }),
     // The OpenAPI plugin, loaded only when its commands run (scripts/gen-api-docs.ts generates catalyst/api/ with it).
@@ -266,7 +286,10 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Copyright © ${new Date().getFullYear()} Diagrid, Inc. Dapr is a trademark of The Linux Foundation.`,
+      // The last line points AI tools at the index of every page in Markdown; agents look for a visible /llms.txt link.
+      copyright:
+        `Copyright © ${new Date().getFullYear()} Diagrid, Inc. Dapr is a trademark of The Linux Foundation.` +
+        '<span class="footer-llms">For AI tools: <a href="/llms.txt">llms.txt</a>, every page in Markdown</span>',
     },
     prism: {
       // The stock themes' token colours fall below WCAG AA; these keep the palettes at 4.5:1 or better.

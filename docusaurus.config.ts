@@ -9,6 +9,9 @@ import { gtagOptions, thirdPartyHeadTags } from './src/thirdParty';
 import { colorModeInlineScript } from './src/colorMode';
 import { announcementInlineScript } from './src/announcementBar';
 import { accessiblePrismTheme } from './src/prismThemes';
+import { siteOrigin } from './src/siteOrigin';
+import { unpublishedSsrTemplate } from './src/unpublishedHead';
+import stockSsrTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
 import markdownTwins from './src/plugins/markdown-twins';
 import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
@@ -35,6 +38,9 @@ const ANNOUNCEMENT = {
 // The opening paragraph of /llms.txt: what the platform is, for a reader who knows nothing of it.
 const LLMS_SUMMARY =
   'Diagrid builds on Dapr, the open-source runtime for distributed applications. Catalyst serves the Dapr APIs (state, pub/sub, service invocation, bindings, workflows, jobs and conversation) on hosted endpoints, so apps call them without running a sidecar. Conductor installs, upgrades and watches Dapr on your own Kubernetes clusters. Enterprise Dapr (D3E) is a hardened distribution of open-source Dapr. Workflow Composer turns a workflow diagram into a runnable Dapr Workflow project.';
+// The published origin (SITE_URL), required and checked in a deploy build; a local build publishes nowhere and
+// names no host in its pages' heads, Markdown twins or llms.txt files (see src/siteOrigin.ts).
+const origin = siteOrigin(process.env);
 // Writers get warnings in the dev server; CI and every production build in a pipeline fail instead.
 const brokenLinks = process.env.CI ? 'throw' : 'warn';
 
@@ -94,7 +100,7 @@ const config: Config = {
   title: SITE_TITLE,
   tagline: 'Documentation for Catalyst, Conductor, enterprise Dapr and the Workflow Composer',
   favicon: 'img/favicon.svg',
-  url: process.env.SITE_URL ?? 'https://docs.example.com',
+  url: origin.url,
   baseUrl: '/',
   trailingSlash: undefined,
   onBrokenLinks: brokenLinks,
@@ -109,6 +115,7 @@ const config: Config = {
   // Keys without a namespace suffix: the theme choice lives under `theme`, as src/colorMode.ts expects.
   storage: { type: 'localStorage', namespace: false },
   headTags: thirdPartyHeadTags(process.env),
+  ...(!origin.published && { ssrTemplate: unpublishedSsrTemplate(stockSsrTemplate, origin.url) }),
 
   presets: [
     [
@@ -188,7 +195,27 @@ const config: Config = {
     // The server bundle (page rendering at build time): one chunk of shared code, not a copy of it in each page's chunk.
     () => serverSharedChunk,
     // A Markdown twin of every page, /llms.txt and each section's llms.txt and llms-full.txt (see the README).
-    (context: LoadContext) => markdownTwins(context, { openapiPath: 'openapi/catalyst.yaml', summary: LLMS_SUMMARY }),
+    (context: LoadContext) =>
+      markdownTwins(context, {
+        openapiPath: 'openapi/catalyst.yaml',
+        summary: LLMS_SUMMARY,
+        siteUrl: origin.published ?? '',
+        // Catalyst's two generated references (over 200 pages) get indexes of their own, so no llms.txt passes the
+        // 50,000 characters agents read whole; /llms.txt links each index directly.
+        ownIndexes: [
+          {
+            route: '/catalyst/references/cli-reference/',
+            label: 'Catalyst CLI reference',
+            pitch: 'Every `diagrid` command for Catalyst, with its usage, flags and examples, and how to install and log in.',
+          },
+          {
+            route: '/catalyst/references/components-reference/',
+            label: 'Catalyst components reference',
+            pitch:
+              "Every Dapr state, pub/sub, binding, secret store, conversation and lock component: which ones a hosted Catalyst project can use, and each one's fields, authentication options and a definition to start from.",
+          },
+        ],
+      }),
     // The API pages render the spec's Markdown without a Markdown library in the browser (checked in the build).
     (context: LoadContext) => apiMarkdown(context, { spec: 'openapi/catalyst.yaml' }),
     // Fails the build on a doc missing from its sidebar, an API page rendered as a plain doc, or a page nothing links to.
@@ -262,7 +289,10 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Copyright © ${new Date().getFullYear()} Diagrid, Inc. Dapr is a trademark of The Linux Foundation.`,
+      // The last line points AI tools at the index of every page in Markdown; agents look for a visible /llms.txt link.
+      copyright:
+        `Copyright © ${new Date().getFullYear()} Diagrid, Inc. Dapr is a trademark of The Linux Foundation.` +
+        '<span class="footer-llms">For AI tools: <a href="/llms.txt">llms.txt</a>, every page in Markdown</span>',
     },
     prism: {
       // The stock themes' token colours fall below WCAG AA; these keep the palettes at 4.5:1 or better.

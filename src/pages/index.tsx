@@ -34,29 +34,33 @@ export default function Home(): ReactNode {
     <Layout
       description="Guides and API reference for Catalyst, Conductor, enterprise Dapr and the Workflow Composer."
       wrapperClassName={styles.page}>
-      <HomeHero />
-      <main className="container margin-bottom--xl">
-        <section aria-labelledby="products" className={styles.block}>
-          <Heading as="h2" id="products" className={styles.blockTitle}>
-            Choose your product
-          </Heading>
-          <SectionCards headingLevel="h3" />
-        </section>
-        <section aria-labelledby="popular" className={styles.block}>
-          <Heading as="h2" id="popular" className={styles.blockTitle}>
-            Popular starting points
-          </Heading>
-          <ul className={styles.popular}>
-            {popular.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={styles.popularLink}>
-                  {item.label}
-                </Link>
-                <span className={styles.popularWhy}>{item.why}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {/* The hero's <header> sits inside <main>: at the top level it would be a second banner landmark beside the
+          announcement bar's role=banner. */}
+      <main>
+        <HomeHero />
+        <div className="container margin-bottom--xl">
+          <section aria-labelledby="products" className={styles.block}>
+            <Heading as="h2" id="products" className={styles.blockTitle}>
+              Choose your product
+            </Heading>
+            <SectionCards headingLevel="h3" />
+          </section>
+          <section aria-labelledby="popular" className={styles.block}>
+            <Heading as="h2" id="popular" className={styles.blockTitle}>
+              Popular starting points
+            </Heading>
+            <ul className={styles.popular}>
+              {popular.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={styles.popularLink}>
+                    {item.label}
+                  </Link>
+                  <span className={styles.popularWhy}>{item.why}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </main>
     </Layout>
   );

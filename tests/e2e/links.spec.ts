@@ -133,3 +133,33 @@ test('every internal link and asset in the build answers 200', async ({ request 
     [],
   );
 });
+
+test('every sitemap page is reached by following links from the home page (no orphans)', () => {
+  const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
+  const siteOrigin = locs[0].origin;
+  // `/catalyst/` and `/catalyst` are one page to a reader; links name either.
+  const key = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+  const linksFrom = new Map<string, Set<string>>();
+  for (const file of htmlFiles(BUILD)) {
+    const html = readFileSync(file, 'utf8');
+    const from = pagePath(file, html, siteOrigin);
+    const targets = referencesIn(html)
+      .map((reference) => internalPath(reference, from, siteOrigin))
+      .filter((target): target is string => Boolean(target))
+      .map(key);
+    linksFrom.set(key(from), new Set(targets));
+  }
+  const reached = new Set(['/']);
+  const queue = ['/'];
+  while (queue.length) {
+    for (const target of linksFrom.get(queue.shift()!) ?? []) {
+      if (!reached.has(target)) {
+        reached.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  expect(locs.length).toBeGreaterThan(300);
+  expect(locs.map((loc) => loc.pathname).filter((p) => !reached.has(key(p))), 'sitemap pages no link leads to').toEqual([]);
+});

@@ -3,11 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { sections } from '../../src/sections';
+import { siteOrigin } from '../../src/siteOrigin';
 import { openPage, sitemapPaths } from './helpers';
 
 // The Markdown twins and llms.txt files over the production build, fetched as a tool would fetch them.
 
 const ROOT = path.join(__dirname, '..', '..');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Site links name the published origin (SITE_URL, the build's environment), or none in a local build.
+const SITE = escape(siteOrigin(process.env).published ?? '');
 
 type Spec = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
 
@@ -111,25 +115,72 @@ test('the state quickstart twin holds every code block of all five languages', a
   for (const label of ['Python', 'Java', 'C#', 'JavaScript', 'Go']) expect(twin).toMatch(new RegExp(`^### ${label}$`, 'm'));
 });
 
-test('/llms.txt lists every section and every section page; each section has its own index and full text', async ({ request }) => {
+/** The Markdown links of an llms file, as paths on this site (other hosts left out). */
+function siteLinks(text: string): string[] {
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1])
+    .filter((url) => url.startsWith('/') || (SITE && new RegExp(`^${SITE}/`).test(url)))
+    .map((url) => (url.startsWith('/') ? url : new URL(url).pathname));
+}
+
+test('/llms.txt links an index per section and per large reference; together they list every page, each under 50,000 characters', async ({ request }) => {
   const response = await request.get('/llms.txt');
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-  const index = await response.text();
-  expect(index).toMatch(/^# Diagrid Docs\n\n> .{80,}/);
+  const root = await response.text();
+  expect(root).toMatch(/^# Diagrid Docs\n\n> .{80,}/);
+  const indexes = siteLinks(root).filter((url) => url.endsWith('/llms.txt'));
+  for (const section of sections) expect(indexes).toContain(`/${section.routeBasePath}/llms.txt`);
+  expect(indexes.length).toBeGreaterThan(sections.length);
+  // afdocs passes an llms.txt under 50,000 characters (and warns up to 100,000): an agent reads it whole.
+  const sizes: [string, number][] = [['/llms.txt', root.length]];
+  const listed = new Map<string, string>();
+  for (const index of indexes) {
+    const text = await (await request.get(index)).text();
+    sizes.push([index, text.length]);
+    for (const link of siteLinks(text)) {
+      // Every link of an index, in page descriptions too, is a Markdown twin or another index.
+      expect(link, `${index} links ${link}`).toMatch(/\.md$|\/llms\.txt$/);
+      if (link.endsWith('.md')) listed.set(link, index);
+    }
+  }
+  expect(sizes.filter(([, size]) => size >= 50_000), 'llms files of 50,000 characters or more').toEqual([]);
   const paths = await sitemapPaths(request);
   for (const section of sections) {
-    expect(index).toMatch(new RegExp(`^## ${section.label}$`, 'm'));
-    const own = await (await request.get(`/${section.routeBasePath}/llms.txt`)).text();
     const full = await (await request.get(`/${section.routeBasePath}/llms-full.txt`)).text();
     const pages = paths.filter((p) => p.startsWith(`/${section.routeBasePath}/`));
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
       const twin = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
-      expect(index, page).toMatch(new RegExp(`\\]\\(https?://[^/)]+${twin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)`));
-      expect(own, page).toContain(`${twin})`);
-      expect(full, page).toMatch(new RegExp(`^Page: https?://[^/\\s]+${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+      expect(listed.has(twin), `${page} is listed in an index /llms.txt links`).toBe(true);
+      expect(full, page).toMatch(new RegExp(`^Page: ${SITE}${escape(page)}$`, 'm'));
     }
   }
+});
+
+test('every page shows a link to /llms.txt, and every twin names it under its title', async ({ page, request }) => {
+  for (const mode of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await openPage(page, '/catalyst/concepts/appids');
+    const link = page.locator('footer').getByRole('link', { name: 'llms.txt' });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/llms.txt');
+  }
+  const paths = await sitemapPaths(request);
+  const missing: string[] = [];
+  for (let i = 0; i < paths.length; i += 16) {
+    await Promise.all(
+      paths.slice(i, i + 16).map(async (route) => {
+        const html = await (await request.get(route)).text();
+        if (!/<footer[\s\S]*<a href="?\/llms\.txt"?>llms\.txt<\/a>/.test(html)) missing.push(`${route}: no footer link`);
+        const twin = await (await request.get(route.endsWith('/') ? `${route}index.md` : `${route}.md`)).text();
+        // Near the top: under the title and description, before the body. The home page's twin is the index itself.
+        const pointer = `Index of these docs for AI tools: [llms.txt](${siteOrigin(process.env).published ?? ''}/llms.txt)`;
+        if (route !== '/' && !twin.split('\n\n').slice(0, 3).includes(pointer)) missing.push(`${route}: twin lacks the pointer at its top`);
+      }),
+    );
+  }
+  expect(missing).toEqual([]);
 });
 
 test('twins and llms files stay out of the sitemap and the search index', async ({ request }) => {
@@ -174,7 +225,8 @@ test('the components index twin carries the catalogue: one table row per backend
   const pageRows = (tbody.match(/<tr\b/g) ?? []).length;
   expect(pageRows).toBeGreaterThan(100);
   const twin = await (await request.get('/catalyst/references/components-reference/index.md')).text();
-  const twinRows = twin.split('\n').filter((line) => /^\| \[[^\]]+\]\(https?:\/\/[^)]+\/references\/components-reference\/[^)]+\) \|/.test(line));
+  const row = new RegExp(`^\\| \\[[^\\]]+\\]\\(${SITE}/catalyst/references/components-reference/[^)]+\\) \\|`);
+  const twinRows = twin.split('\n').filter((line) => row.test(line));
   expect(twinRows).toHaveLength(pageRows);
   expect(twin).toContain('`state.redis`');
 });

@@ -90,7 +90,7 @@ test('page titles read "Page title | Site title", and the home page is the site 
 });
 
 test('every page carries a meta description', async ({ page }) => {
-  for (const path of ['/', '/catalyst/', '/conductor/', '/search', '/no/such/page']) {
+  for (const path of ['/', '/catalyst/', '/conductor/', '/search', '/catalyst/api/save-state', '/no/such/page']) {
     await page.goto(path);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length, path).toBeGreaterThan(20);

@@ -22,8 +22,8 @@ test('the query set is large enough and every expected page is in the sitemap', 
 test('every guide page has at least three reader queries and every API operation one', async ({ request }) => {
   const pages = await sitemapPaths(request);
   const count = (page: string) => queries.filter((q) => [q.expect].flat().some((e) => samePage(e, page))).length;
-  // Generated references are reached by name; release notes are left out of the index; the home page, /search and
-  // the Markdown demo page are not answers.
+  // Generated references are reached by name; release notes are left out of the index; the home page and /search
+  // are not answers.
   const notGuide = /^\/(search)?$|\/release-notes$|\/api\/|\/references\/(cli|components)-reference\//;
   const guides = pages.filter((p) => !notGuide.test(p));
   const operations = pages.filter((p) => p.startsWith('/catalyst/api/'));

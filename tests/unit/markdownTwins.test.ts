@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { mdxToMarkdown, absoluteUrl, type LinkContext } from '../../src/plugins/markdown-twins/mdxToMarkdown';
 import { allOperations, operationToMarkdown, type OpenApiDocument } from '../../src/plugins/markdown-twins/openapiToMarkdown';
-import { siteLlmsTxt, sectionLlmsFullTxt, twinDocument } from '../../src/plugins/markdown-twins/llmsTxt';
+import { ownLlmsTxt, sectionLlmsTxt, siteLlmsTxt, sectionLlmsFullTxt, twinDocument } from '../../src/plugins/markdown-twins/llmsTxt';
 import { twinPath } from '../../src/plugins/markdown-twins/twinPath';
 import { sidebarOrder } from '../../src/plugins/markdown-twins';
 
@@ -52,6 +52,27 @@ test('links become absolute: site paths, anchors and relative Markdown files by 
   assert.equal(absoluteUrl('/catalyst/api/get-state', c), `${site}/catalyst/api/get-state`);
   assert.equal(absoluteUrl('#step-1', c), `${site}/catalyst/quickstarts/state#step-1`);
   assert.equal(absoluteUrl('https://dapr.io/', c), 'https://dapr.io/');
+});
+
+test('in a build that publishes nowhere, site links are root-relative', () => {
+  const sourceFile = path.join(root, 'catalyst/quickstarts/state.mdx');
+  const permalinkBySource = new Map([[path.join(root, 'catalyst/concepts/appids.md'), '/catalyst/concepts/appids']]);
+  const c = ctx({ siteUrl: '', sourceFile, permalinkBySource });
+  assert.equal(absoluteUrl('../concepts/appids.md#scopes', c), '/catalyst/concepts/appids#scopes');
+  assert.equal(absoluteUrl('/catalyst/api/get-state', c), '/catalyst/api/get-state');
+  assert.equal(absoluteUrl('#step-1', c), '/catalyst/quickstarts/state#step-1');
+  assert.equal(absoluteUrl('img/x.png?v=1', c), '/catalyst/quickstarts/img/x.png?v=1');
+  assert.equal(absoluteUrl('https://dapr.io/', c), 'https://dapr.io/');
+});
+
+test('site links inside OpenAPI fields copied verbatim (parameter descriptions) get the origin too', () => {
+  const doc = yaml.load(readFileSync(path.join(root, 'openapi/catalyst.yaml'), 'utf8')) as OpenApiDocument;
+  const getSecret = allOperations(doc).find((op) => op.operation.operationId === 'get-secret')!;
+  assert.match(operationToMarkdown(doc, getSecret, ctx()), new RegExp(`\\[get-bulk-secret\\]\\(${site}/catalyst/api/get-bulk-secret\\)`));
+  for (const op of allOperations(doc)) {
+    const md = operationToMarkdown(doc, op, ctx({ permalink: '/catalyst/api/x' })).replace(/^```[\s\S]*?^```/gm, '');
+    assert.doesNotMatch(md, /\]\(\//, `${op.operation.operationId}: a root-relative link`);
+  }
 });
 
 test('the state quickstart keeps the code of all five SDK languages', () => {
@@ -106,14 +127,40 @@ test('sidebar order comes first, docs outside every sidebar follow', () => {
   assert.deepEqual(sidebarOrder(sidebars, ['a', 'b', 'c', 'd']), ['b', 'c', 'a', 'd']);
 });
 
-test('llms.txt has the site, a summary and one list per section with absolute twin links', () => {
+test('llms.txt has the site, a summary and a line per section and own index; it lists no pages itself', () => {
   const page = { title: 'App IDs', description: 'What an [App ID](/catalyst/x) is.', permalink: '/catalyst/concepts/appids', twin: '/catalyst/concepts/appids.md' };
-  const text = siteLlmsTxt(site, 'Diagrid Docs', 'Diagrid runs Dapr.', [{ label: 'Catalyst', pitch: 'Hosted Dapr APIs.', route: '/catalyst/', pages: [page] }]);
+  const catalyst = { label: 'Catalyst', pitch: 'Hosted Dapr APIs.', route: '/catalyst/', pages: [page] };
+  const cli = { route: '/catalyst/references/cli-reference/', label: 'Catalyst CLI reference', pitch: 'Every command.' };
+  const text = siteLlmsTxt(site, 'Diagrid Docs', 'Diagrid runs Dapr.', [catalyst], [cli]);
   assert.match(text, /^# Diagrid Docs\n\n> Diagrid runs Dapr\.\n/);
-  assert.match(text, /^## Catalyst$/m);
-  assert.ok(text.includes(`- [App IDs](${site}/catalyst/concepts/appids.md): What an [App ID](${site}/catalyst/x) is.`));
+  assert.ok(text.includes(`\n## Sections\n\n- [Catalyst](${site}/catalyst/llms.txt): Hosted Dapr APIs. All its pages in one file: ${site}/catalyst/llms-full.txt\n`), text);
+  assert.ok(text.includes(`\n## References\n\n- [Catalyst CLI reference](${site}/catalyst/references/cli-reference/llms.txt): Every command.\n`), text);
+  assert.doesNotMatch(text, /appids/);
   const full = sectionLlmsFullTxt(site, [{ entry: page, markdown: twinDocument('App IDs', 'd', 'Body.') }]);
   assert.equal(full, `# App IDs\n\n> d\n\nBody.\n\nPage: ${site}/catalyst/concepts/appids\n`);
+});
+
+test('a section index lists its pages with links in descriptions sent to twins, and links its own indexes instead of their pages', () => {
+  const pages = [
+    { title: 'App IDs', description: 'See [get-state](/catalyst/api/get-state) and [Catalyst](/catalyst/#x).', permalink: '/catalyst/concepts/appids', twin: '/catalyst/concepts/appids.md' },
+    { title: 'diagrid login', permalink: '/catalyst/references/cli-reference/login', twin: '/catalyst/references/cli-reference/login.md' },
+  ];
+  const catalyst = { label: 'Catalyst', pitch: 'Hosted.', route: '/catalyst/', pages };
+  const cli = { route: '/catalyst/references/cli-reference/', label: 'Catalyst CLI reference', pitch: 'Every command.' };
+  const own = sectionLlmsTxt(site, 'Diagrid Docs', catalyst, [cli]);
+  assert.ok(own.includes(`- [App IDs](${site}/catalyst/concepts/appids.md): See [get-state](${site}/catalyst/api/get-state.md) and [Catalyst](${site}/catalyst/index.md).`), own);
+  assert.doesNotMatch(own, /login/);
+  assert.ok(own.includes(`- [Catalyst CLI reference](${site}/catalyst/references/cli-reference/llms.txt): Every command.`));
+  const cliIndex = ownLlmsTxt(site, catalyst, cli);
+  assert.match(cliIndex, /^# Catalyst CLI reference \(Catalyst\)\n\n> Every command\.\n/);
+  assert.ok(cliIndex.includes(`- [diagrid login](${site}/catalyst/references/cli-reference/login.md)\n`));
+  assert.doesNotMatch(cliIndex, /App IDs/);
+  // In a build that publishes nowhere, the same links are root-relative.
+  assert.ok(sectionLlmsTxt('', 'Diagrid Docs', catalyst, [cli]).includes('[get-state](/catalyst/api/get-state.md)'));
+});
+
+test('a twin names the site index right under its title and description', () => {
+  assert.equal(twinDocument('T', 'D.', 'Body.', '/llms.txt'), '# T\n\n> D.\n\nIndex of these docs for AI tools: [llms.txt](/llms.txt)\n\nBody.\n');
 });
 
 test('the component catalogue, whose rows are props, becomes a Markdown table with a row per backend', () => {

@@ -146,7 +146,9 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
   return (
     <div className={styles.catalogue}>
       {isBrowser && (
-        <form className={styles.controls} role="search" aria-label="Filter backends" onSubmit={(event) => event.preventDefault()}>
+        // Not a <form>: the table filters as the reader types or ticks, so there is nothing to submit (a form without a
+        // submit button fails WCAG technique H32), and Enter has nothing to send.
+        <div className={styles.controls} role="search" aria-label="Filter backends">
           <div className={`${styles.field} ${styles.search}`}>
             <label htmlFor={`${id}q`}>Search</label>
             <input id={`${id}q`} type="search" value={filters.q} placeholder="Name, type or description" onChange={(event) => update({ q: event.target.value }, true)} />
@@ -177,7 +179,7 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
           <button type="button" className="button button--sm button--secondary" onClick={reset}>
             Reset filters
           </button>
-        </form>
+        </div>
       )}
       <div ref={tableBox} className={styles.scroll} tabIndex={0} role="region" aria-labelledby={`${id}caption`}>
         <table className={styles.table}>

@@ -10,7 +10,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { sections } from '../../sections';
 import type { TwinBodiesInput, TwinBody } from './bodies';
-import { sectionLlmsFullTxt, sectionLlmsTxt, siteLlmsTxt, twinDocument, type SectionEntries, type TwinEntry } from './llmsTxt';
+import { ownLlmsTxt, sectionLlmsFullTxt, sectionLlmsTxt, siteLlmsTxt, twinDocument, type OwnIndex, type SectionEntries, type TwinEntry } from './llmsTxt';
 import { twinPath } from './twinPath';
 import { expectLoadedContent } from '../loadedContent';
 
@@ -19,6 +19,13 @@ export type MarkdownTwinsOptions = {
   openapiPath: string;
   /** One paragraph on what the platform is, for the top of /llms.txt. */
   summary: string;
+  /**
+   * The published origin (e.g. https://docs.diagrid.io) that links in the twins and llms files name; '' for a
+   * build that publishes nowhere, whose links are then root-relative (src/siteOrigin.ts).
+   */
+  siteUrl: string;
+  /** Parts of a section (generated references) listed in an llms.txt of their own, so each index stays small. */
+  ownIndexes?: OwnIndex[];
 };
 
 type DocMeta = {
@@ -88,7 +95,14 @@ async function htmlFileOf(outDir: string, route: string): Promise<string | undef
 type SourceMeta = { title: string; description?: string; permalink: string; source: string };
 
 export default function markdownTwins(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
-  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  const siteUrl = options.siteUrl.replace(/\/$/, '');
+  const llmsTxtUrl = `${siteUrl}/llms.txt`;
+  const ownIndexes = options.ownIndexes ?? [];
+  for (const index of ownIndexes) {
+    if (!sections.some((section) => index.route.startsWith(`/${section.routeBasePath}/`)) || !index.route.endsWith('/')) {
+      throw new Error(`markdown-twins: ownIndexes route ${index.route} must be a folder route (ending in /) inside a section`);
+    }
+  }
   let docsByPlugin: Record<string, DocsContent> = {};
   let sources: SourceMeta[] = [];
   let bodies: Promise<TwinBody[]> | undefined;
@@ -145,7 +159,7 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
         const { body, isOperation } = converted[k];
         const entry: TwinEntry = { title: meta.title, description: meta.description, permalink: meta.permalink, twin: twinPath(meta.permalink) };
         // An operation's description opens its body already; the twin does not repeat it as a summary.
-        twins.set(meta.permalink, { entry, markdown: twinDocument(meta.title, isOperation ? undefined : meta.description, body) });
+        twins.set(meta.permalink, { entry, markdown: twinDocument(meta.title, isOperation ? undefined : meta.description, body, llmsTxtUrl) });
       });
 
       const sectionEntries: (SectionEntries & { twins: { entry: TwinEntry; markdown: string }[] })[] = sections.map((section) => {
@@ -158,7 +172,7 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
         return { label: section.label, pitch: section.pitch, route: `/${section.routeBasePath}/`, pages: ordered.map((t) => t.entry), twins: ordered };
       });
 
-      const siteIndex = siteLlmsTxt(siteUrl, context.siteConfig.title, options.summary, sectionEntries);
+      const siteIndex = siteLlmsTxt(siteUrl, context.siteConfig.title, options.summary, sectionEntries, ownIndexes);
       // The home page's twin is the site index: what the platform is, and where each page's Markdown lives.
       if (built.has('/')) {
         twins.set('/', { entry: { title: context.siteConfig.title, permalink: '/', twin: twinPath('/') }, markdown: siteIndex });
@@ -171,13 +185,16 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
         if (!htmlFile) continue;
         const html = await fs.readFile(htmlFile, 'utf8');
         const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/\s*\|.*$/, '') ?? route;
-        const body = `Every page, each with its Markdown version, is listed in ${siteUrl}/llms.txt.`;
-        twins.set(route, { entry: { title, permalink: route, twin: twinPath(route) }, markdown: twinDocument(title, undefined, body) });
+        const body = `Every page, each with its Markdown version, is listed in the indexes that ${llmsTxtUrl} links.`;
+        twins.set(route, { entry: { title, permalink: route, twin: twinPath(route) }, markdown: twinDocument(title, undefined, body, llmsTxtUrl) });
       }
 
       const writes: [string, string][] = [['/llms.txt', siteIndex]];
       for (const section of sectionEntries) {
-        writes.push([`${section.route}llms.txt`, sectionLlmsTxt(siteUrl, context.siteConfig.title, section)]);
+        writes.push([`${section.route}llms.txt`, sectionLlmsTxt(siteUrl, context.siteConfig.title, section, ownIndexes)]);
+        for (const index of ownIndexes.filter((own) => own.route.startsWith(section.route))) {
+          writes.push([`${index.route}llms.txt`, ownLlmsTxt(siteUrl, section, index)]);
+        }
         writes.push([`${section.route}llms-full.txt`, sectionLlmsFullTxt(siteUrl, section.twins)]);
       }
       for (const { entry, markdown } of twins.values()) writes.push([entry.twin, markdown]);

@@ -14,7 +14,7 @@ import remarkStringify from 'remark-stringify';
 import type { Root, RootContent, Parent, PhrasingContent, Heading, Paragraph } from 'mdast';
 
 export type LinkContext = {
-  /** Site origin without a trailing slash, e.g. https://docs.example.com */
+  /** Published site origin without a trailing slash, e.g. https://docs.diagrid.io; '' makes links root-relative. */
   siteUrl: string;
   /** Permalink of the page being converted, e.g. /catalyst/concepts/appids */
   permalink: string;
@@ -43,7 +43,21 @@ function stripFrontMatter(source: string): string {
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
 }
 
-/** Makes a link target absolute: site paths get the origin, relative Markdown files become their routes. */
+/**
+ * Site links written as plain text (`[name](/path)` in an OpenAPI field the twin copies verbatim) made absolute
+ * as absoluteUrl makes them; fenced code is left as it is.
+ */
+export function siteLinksIn(markdown: string, ctx: LinkContext): string {
+  return markdown
+    .split(/(^```[\s\S]*?^```)/m)
+    .map((part, i) => (i % 2 ? part : part.replace(/\]\(([/#][^)\s]*)\)/g, (_, url: string) => `](${absoluteUrl(url, ctx)})`)))
+    .join('');
+}
+
+/**
+ * Makes a link target absolute (root-relative when no origin is published): site paths get the origin, relative
+ * Markdown files become their routes.
+ */
 export function absoluteUrl(url: string, ctx: LinkContext): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
   if (url.startsWith('#')) return `${ctx.siteUrl}${ctx.permalink}${url}`;
@@ -55,7 +69,8 @@ export function absoluteUrl(url: string, ctx: LinkContext): string {
     if (target) return `${ctx.siteUrl}${target}${anchor}`;
   }
   // A plain relative URL resolves against the page the way a browser would.
-  return new URL(url, `${ctx.siteUrl}${ctx.permalink}`).toString();
+  const resolved = new URL(url, `${ctx.siteUrl || 'http://unpublished.invalid'}${ctx.permalink}`);
+  return ctx.siteUrl ? resolved.toString() : `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 function attribute(node: { attributes?: unknown[] }, name: string): string | undefined {

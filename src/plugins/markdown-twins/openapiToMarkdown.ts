@@ -3,7 +3,7 @@
  * pages keep their parameters, schemas and responses in JSON that the browser renders: method and path,
  * servers, authentication, parameters, request body schema, every response and the SDK samples.
  */
-import { mdxToMarkdown, type LinkContext } from './mdxToMarkdown';
+import { mdxToMarkdown, siteLinksIn, type LinkContext } from './mdxToMarkdown';
 
 type Json = Record<string, unknown>;
 export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json>> };
@@ -244,5 +244,6 @@ export function operationToMarkdown(doc: OpenApiDocument, { method, path: apiPat
       out.push(`### ${sample.label ?? lang}`, [`\`\`\`${FENCE_LANGUAGE[lang] ?? lang}`, String(sample.source ?? '').trimEnd(), '```'].join('\n'));
     }
   }
-  return out.join('\n\n');
+  // Parameter, field and header descriptions are copied as written; their site links get the same treatment.
+  return siteLinksIn(out.join('\n\n'), ctx);
 }

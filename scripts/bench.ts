@@ -18,7 +18,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
 import { loadSearchQueries, measureColdFirstResults, percentile, recallByPage, runSearchQueries, describeMisses } from '../tests/e2e/search-runner';
 import { sections } from '../src/sections';
-import { multiplySections, scaleCopyDirs, type Sidebars } from './scale-copies';
+import { multiplySections, type Sidebars } from './scale-copies';
 import { sampleProcessTree, type MemorySample } from './process-tree-memory';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -42,7 +42,7 @@ const STOCK_VERSION = '3.10.2';
 const SCALE_ARG = process.argv.find((a) => a === '--scale' || a.startsWith('--scale='));
 const SCALE = SCALE_ARG === undefined ? null : Number(SCALE_ARG.slice('--scale='.length));
 if (SCALE_ARG === '--scale') throw new Error('--scale: write the factor with an equals sign, --scale=10');
-if (SCALE !== null) scaleCopyDirs(SCALE); // throws on anything but a whole number ≥ 2
+if (SCALE !== null && !(Number.isInteger(SCALE) && SCALE >= 2)) throw new Error(`${SCALE_ARG}: give a whole number, 2 or more (--scale=10)`);
 const SCALE_RESULTS = path.join(ROOT, 'bench', 'results-scale.json');
 
 const PAGE_TYPES = ['home', 'guide', 'diagram', 'api', 'cli', 'component', 'search', 'notFound'] as const;

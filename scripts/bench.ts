@@ -1,4 +1,4 @@
-// Benchmark of this site beside a stock Docusaurus 3.10.2 site: build time, first-load page weight, search index size, search latency and recall, Lighthouse scores. `npm run bench` (not part of npm test); `--quick` skips the stock site and Lighthouse; `--lighthouse-runs=N` sets the mobile runs per page (median, default 3).
+// Benchmark of this site beside a stock Docusaurus 3.10.2 site: build time, first-load page weight, search index size, search latency and recall, Lighthouse scores. `npm run bench` (not part of npm test); `--quick` skips the stock site and Lighthouse; `--lighthouse-runs=N` sets the mobile runs per page (median, default 3). `--scale=N` (N ≥ 2) builds a copy of the site with its content multiplied N times instead and prints it beside the same copy at scale 1 (no stock site, no Lighthouse): see the scale mode below.
 //
 // Builds never run in this worktree: `docusaurus clear` deletes node_modules/.cache, and node_modules here may
 // be a link to another checkout's. The site is copied (git-tracked and new files) to a temporary folder whose
@@ -17,6 +17,9 @@ import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
 import { loadSearchQueries, measureColdFirstResults, percentile, recallByPage, runSearchQueries, describeMisses } from '../tests/e2e/search-runner';
+import { sections } from '../src/sections';
+import { multiplySections, type Sidebars } from './scale-copies';
+import { sampleProcessTree, type MemorySample } from './process-tree-memory';
 
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.argv.includes('--quick');
@@ -35,6 +38,12 @@ const WORK = path.join(os.tmpdir(), 'diagrid-docs-bench');
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const LOGS = path.join(ROOT, 'bench', 'logs');
 const STOCK_VERSION = '3.10.2';
+/** `--scale=N`: the scale mode (one form only, with `=`; `--scale N` is refused rather than read as scale 1). */
+const SCALE_ARG = process.argv.find((a) => a === '--scale' || a.startsWith('--scale='));
+const SCALE = SCALE_ARG === undefined ? null : Number(SCALE_ARG.slice('--scale='.length));
+if (SCALE_ARG === '--scale') throw new Error('--scale: write the factor with an equals sign, --scale=10');
+if (SCALE !== null && !(Number.isInteger(SCALE) && SCALE >= 2)) throw new Error(`${SCALE_ARG}: give a whole number, 2 or more (--scale=10)`);
+const SCALE_RESULTS = path.join(ROOT, 'bench', 'results-scale.json');
 
 const PAGE_TYPES = ['home', 'guide', 'diagram', 'api', 'cli', 'component', 'search', 'notFound'] as const;
 type PageType = (typeof PAGE_TYPES)[number];
@@ -106,8 +115,8 @@ async function timed(fn: () => Promise<void>): Promise<number> {
 // Sites
 
 /** Copies this site (tracked and new files) to WORK/ours with a private node_modules of links. */
-function prepareOurCopy(): string {
-  const dir = path.join(WORK, 'ours');
+function prepareOurCopy(name = 'ours'): string {
+  const dir = path.join(WORK, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT });
@@ -682,7 +691,376 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
+// ---------------------------------------------------------------------------------------------------------
+// Scale mode: `npm run bench -- --scale=N`
+//
+// Issue 29: how the site behaves with N times its pages. One temporary copy of the site is generated
+// (`tsx scripts/gen-all.ts`), built and measured as it is (scale 1), then each section's pages, hand-written and
+// generated, are copied N-1 times into `<section>/scale-2/` … `scale-N/` (scripts/scale-copies.ts), and the
+// copy is cleared, built and measured again; the two columns come from the same run. Both builds are cold
+// (`docusaurus clear` first) and run `docusaurus build` itself, with CI=true so a broken link in a copy fails
+// the build. No stock site and no Lighthouse. While a build runs, the bench sums the resident memory of the build
+// process and all its descendants from /proc every 100 ms (the peak of that sum is the build's peak memory;
+// `/usr/bin/time -v` would give the largest single process only), Docusaurus's own perf log
+// (DOCUSAURUS_PERF_LOGGER=true) names each phase with its duration, and a preloaded probe logs every thread's
+// V8 heap once a second, so the peak can be placed in a phase and split into JS heap and the rest (Rspack's
+// native memory, code, buffers). The timeline goes to bench/logs/scale-<n>-memory.json.
+
+/** Written to the temporary folder and preloaded with `--require`: one JSON line per thread per second. */
+const MEMORY_PROBE_SOURCE = `'use strict';
+const fs = require('node:fs');
+const v8 = require('node:v8');
+const { threadId } = require('node:worker_threads');
+const file = process.env.BENCH_MEMORY_PROBE;
+if (file) {
+  const write = () => {
+    const m = process.memoryUsage();
+    const h = v8.getHeapStatistics();
+    fs.appendFileSync(file, JSON.stringify({ t: Date.now(), pid: process.pid, threadId, rss: m.rss, heapTotal: h.total_heap_size, heapUsed: h.used_heap_size, external: m.external, arrayBuffers: m.arrayBuffers, malloced: h.malloced_memory }) + '\\n');
+  };
+  write();
+  setInterval(write, 1000).unref();
+}
+`;
+
+type ProbeLine = { t: number; pid: number; threadId: number; rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number; malloced: number };
+type Phase = { label: string; start: number; end: number; peakTreeRss: number };
+type MemoryFigures = {
+  method: string;
+  peakTreeRss: number;
+  peakAt: number;
+  /** The Docusaurus build phase (`Build > en > …`) running at the peak, and the innermost perf phase (≥ 1 s). */
+  peakPhase: string | null;
+  peakInnermostPhase: string | null;
+  /** Resident bytes per command name at the peak (the build's node process, Chromium for build-time diagrams, …). */
+  peakByName: Record<string, number>;
+  /** At the probe line nearest the peak: the V8 heaps of all threads, what Node counts outside them, and the rest. */
+  atPeak: { threads: number; jsHeapTotal: number; jsHeapUsed: number; external: number; nativeOther: number; rss: number } | null;
+  phases: Phase[];
+};
+type ScaleBuild = {
+  seconds: number;
+  /** CPU time (user + system) of the whole process tree: steadier than wall time on a shared machine. */
+  cpuSeconds: number;
+  loadAverageAtStart: number[];
+  htmlPages: number;
+  pagesPerSecond: number;
+  memory: MemoryFigures;
+};
+type ColdSearch = { ms: number; downloadBytes: number; requests: { url: string; type: string; bytes: number }[] };
+type ScaleResults = {
+  build: Result<ScaleBuild>;
+  mainJsGzip: Result<number>;
+  pages: Partial<Record<PageType, Result<PageWeight>>>;
+  searchIndex: Result<IndexFile[]> | null;
+  coldSearch: Partial<Record<'catalyst' | 'home', Result<ColdSearch>>>;
+  copiedPages?: Record<string, number>;
+};
+
+const SCALE_PAGES: Record<PageType, string> = {
+  home: '/',
+  guide: '/catalyst/concepts/components',
+  diagram: '/conductor/overview/architecture',
+  api: '/catalyst/api/save-state',
+  cli: '/catalyst/references/cli-reference/apikey',
+  component: '/catalyst/references/components-reference/bindings',
+  search: '/search',
+  notFound: NOT_FOUND_PATH,
+};
+
+/** `[PERF] <label> - <duration> - (…)` lines of Docusaurus's perf logger, with the time the line was printed. */
+function perfPhases(lines: { t: number; text: string }[]): { label: string; start: number; end: number }[] {
+  const phases: { label: string; start: number; end: number }[] = [];
+  for (const { t, text } of lines) {
+    // eslint-disable-next-line no-control-regex
+    const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+    const match = /^\[PERF\](?:\[KO\])? (.+) - ([\d.]+) (ms|seconds!) - \(/.exec(plain);
+    if (!match) continue;
+    const seconds = Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
+    phases.push({ label: match[1], start: t - seconds, end: t });
+  }
+  return phases;
+}
+
+/** Clear, then `docusaurus build` with the tree sampler, the perf log and the heap probe. */
+async function measureScaleBuild(dir: string, label: string): Promise<ScaleBuild> {
+  await run('npx', ['docusaurus', 'clear'], dir, `${label}-clear`);
+  mkdirSync(LOGS, { recursive: true });
+  const probeFile = path.join(WORK, 'memory-probe.cjs');
+  writeFileSync(probeFile, MEMORY_PROBE_SOURCE);
+  const probeLog = path.join(WORK, `${label}-probe.jsonl`);
+  rmSync(probeLog, { force: true });
+  const logFile = path.join(LOGS, `${label}-build.log`);
+  const log = createWriteStream(logFile);
+  const lines: { t: number; text: string }[] = [];
+  const loadAverageAtStart = os.loadavg();
+  const started = performance.now();
+  const startedEpoch = Date.now();
+  const child = spawn(path.join(dir, 'node_modules', '.bin', 'docusaurus'), ['build'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      CI: 'true',
+      DOCUSAURUS_PERF_LOGGER: 'true',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probeFile}`.trim(),
+      BENCH_MEMORY_PROBE: probeLog,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const sampler = sampleProcessTree(child.pid!, 100);
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      const t = (performance.now() - started) / 1000;
+      const text = rest + chunk.toString();
+      const parts = text.split('\n');
+      rest = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push({ t, text: line });
+        log.write(`[${t.toFixed(1)}s] ${line}\n`);
+      }
+    });
+  }
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const samples = sampler.stop();
+  await new Promise<void>((resolve) => log.end(resolve));
+  if (code !== 0) {
+    const tail = lines.slice(-8).map((l) => l.text).join(' | ');
+    throw new Error(`docusaurus build exited ${code} (see ${path.relative(ROOT, logFile)}): ${tail}`);
+  }
+  // The sampler's clock starts a moment after the child; near enough at 100 ms sampling.
+  const peak = samples.reduce((a, b) => (b.treeRss > a.treeRss ? b : a));
+  const phases: Phase[] = perfPhases(lines)
+    .filter((p) => p.end - p.start >= 1)
+    .map((p) => ({
+      ...p,
+      peakTreeRss: Math.max(0, ...samples.filter((s) => s.t >= p.start && s.t <= p.end).map((s) => s.treeRss)),
+    }));
+  const containing = phases.filter((p) => peak.t >= p.start && peak.t <= p.end).sort((a, b) => a.end - a.start - (b.end - b.start));
+  const probe: ProbeLine[] = existsSync(probeLog)
+    ? readFileSync(probeLog, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l))
+    : [];
+  const peakEpoch = startedEpoch + peak.t * 1000;
+  let atPeak: MemoryFigures['atPeak'] = null;
+  if (probe.length) {
+    // Each thread's line nearest the peak (within 1.5 s), so threads that ended earlier are left out.
+    const nearest = new Map<string, ProbeLine>();
+    for (const line of probe) {
+      const key = `${line.pid}:${line.threadId}`;
+      const best = nearest.get(key);
+      if (Math.abs(line.t - peakEpoch) <= 1500 && (!best || Math.abs(line.t - peakEpoch) < Math.abs(best.t - peakEpoch))) nearest.set(key, line);
+    }
+    const threads = [...nearest.values()];
+    if (threads.length) {
+      const jsHeapTotal = threads.reduce((sum, l) => sum + l.heapTotal, 0);
+      const external = threads.reduce((sum, l) => sum + l.external, 0);
+      atPeak = {
+        threads: threads.length,
+        jsHeapTotal,
+        jsHeapUsed: threads.reduce((sum, l) => sum + l.heapUsed, 0),
+        external,
+        nativeOther: peak.treeRss - jsHeapTotal - external,
+        rss: peak.treeRss,
+      };
+    }
+  }
+  writeFileSync(
+    path.join(LOGS, `${label}-memory.json`),
+    `${JSON.stringify({ samples: samples.filter((_, i) => i % 5 === 0), phases, probe: probe.map((l) => ({ ...l, t: (l.t - startedEpoch) / 1000 })) })}\n`,
+  );
+  const htmlPages = htmlFiles(path.join(dir, 'build')).length;
+  return {
+    seconds,
+    cpuSeconds: sampler.cpuSeconds(),
+    loadAverageAtStart,
+    htmlPages,
+    pagesPerSecond: htmlPages / seconds,
+    memory: {
+      method: 'sum of VmRSS (/proc/<pid>/stat) over the build process and its descendants, every 100 ms',
+      peakTreeRss: peak.treeRss,
+      peakAt: peak.t,
+      peakPhase: containing.filter((p) => /^Build > [^>]+ > [^>]+$/.test(p.label)).at(-1)?.label ?? null,
+      peakInnermostPhase: containing[0]?.label ?? null,
+      peakByName: peak.byName,
+      atPeak,
+      phases,
+    },
+  };
+}
+
+/** The one main.*.js every page loads, gzipped. */
+function mainJsGzip(buildDir: string): number {
+  const jsDir = path.join(buildDir, 'assets', 'js');
+  const main = readdirSync(jsDir).filter((f) => /^main\.[^.]+\.js$/.test(f));
+  if (main.length !== 1) throw new Error(`expected one assets/js/main.*.js, found ${main.length}`);
+  return gzipSize(readFileSync(path.join(jsDir, main[0])));
+}
+
+/**
+ * A reader's first search on a cold cache under the phone profile: time to first suggestions and every byte the
+ * page fetched from the moment the query is typed (the index and the search code; route prefetches excluded),
+ * as sent on the wire (the bench's server gzips).
+ */
+async function measureColdSearch(browser: Browser, baseURL: string, startPath: string): Promise<ColdSearch> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    let typing = false;
+    const fetched: import('@playwright/test').Request[] = [];
+    page.on('requestfinished', (request) => {
+      if (typing) fetched.push(request);
+    });
+    const ms = await measureColdFirstResults(page, startPath, 'state', () => {
+      typing = true;
+    });
+    typing = false;
+    const requests = [];
+    for (const request of fetched) {
+      // A prefetched route chunk (<link rel="prefetch">) is "other"; the search fetches its index and code itself.
+      if (request.resourceType() === 'other' && !/search-index/.test(request.url())) continue;
+      const sizes = await request.sizes();
+      requests.push({ url: new URL(request.url()).pathname, type: request.resourceType(), bytes: sizes.responseBodySize });
+    }
+    return { ms, downloadBytes: requests.reduce((sum, r) => sum + r.bytes, 0), requests };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureScaleSite(dir: string, label: string, browser: Result<Browser>): Promise<ScaleResults> {
+  const results: ScaleResults = { build: { error: 'not run' }, mainJsGzip: { error: 'not run' }, pages: {}, searchIndex: null, coldSearch: {} };
+  results.build = await attempt(`${label}: clear and build (memory sampled)`, () => measureScaleBuild(dir, label));
+  const buildDir = path.join(dir, 'build');
+  if (failed(results.build)) return results;
+  results.mainJsGzip = await attempt(`${label}: main.js`, async () => mainJsGzip(buildDir));
+  results.searchIndex = await attempt(`${label}: search index sizes`, async () => searchIndexSizes(buildDir));
+  if (failed(browser)) return results;
+  const server = await attempt(`${label}: serve build/ with gzip`, () => serve(buildDir));
+  if (failed(server)) return results;
+  try {
+    for (const type of PAGE_TYPES) {
+      results.pages[type] = await attempt(`${label}: page weight of ${SCALE_PAGES[type]}`, () => measurePage(browser, server.baseURL, SCALE_PAGES[type]));
+    }
+    for (const [key, start] of [['catalyst', '/catalyst/'], ['home', '/']] as const) {
+      results.coldSearch[key] = await attempt(`${label}: first search on a phone from ${start}`, () => measureColdSearch(browser, server.baseURL, start));
+    }
+  } finally {
+    await server.close();
+  }
+  return results;
+}
+
+type ScaleRow = { group: string; metric: string; one: Cell; many: Cell; unit?: string; digits?: number };
+
+function scaleRows(one: ScaleResults, many: ScaleResults): ScaleRow[] {
+  const KB = 1024;
+  const GB = 1024 ** 3;
+  const out: ScaleRow[] = [];
+  const add = (group: string, metric: string, pick: (r: ScaleResults) => Cell, unit = '', digits = 1) =>
+    out.push({ group, metric, one: pick(one), many: pick(many), unit, digits });
+  add('build', 'HTML pages', (r) => value(r.build, (b) => b.htmlPages), '', 0);
+  add('build', 'build wall time (clear + docusaurus build)', (r) => value(r.build, (b) => b.seconds), 's', 1);
+  add('build', 'pages per second', (r) => value(r.build, (b) => b.pagesPerSecond), '/s', 1);
+  add('build', 'CPU time, whole process tree (user + system)', (r) => value(r.build, (b) => b.cpuSeconds), 's', 1);
+  add('build', 'load average (1 min) when the build started', (r) => value(r.build, (b) => b.loadAverageAtStart[0]), '', 2);
+  add('build', 'peak memory, whole process tree', (r) => value(r.build, (b) => b.memory.peakTreeRss / GB), 'GB', 2);
+  add('build', 'phase at the peak', (r) => value(r.build, (b) => b.memory.peakPhase ?? '—'));
+  add('build', 'at the peak: V8 heaps (all threads)', (r) => value(r.build, (b) => (b.memory.atPeak ? b.memory.atPeak.jsHeapTotal / GB : NaN)), 'GB', 2);
+  add('build', 'at the peak: Node external (buffers)', (r) => value(r.build, (b) => (b.memory.atPeak ? b.memory.atPeak.external / GB : NaN)), 'GB', 2);
+  add('build', 'at the peak: rest (Rspack native, code, malloc)', (r) => value(r.build, (b) => (b.memory.atPeak ? b.memory.atPeak.nativeOther / GB : NaN)), 'GB', 2);
+  add('page weight', 'main.js, gzip', (r) => value(r.mainJsGzip, (b) => b / KB), 'KB', 1);
+  for (const type of PAGE_TYPES) {
+    add(`page: ${PAGE_LABELS[type]}`, 'first-load JS, gzip', (r) => value(r.pages[type], (w) => w.jsGzip / KB), 'KB', 1);
+    add(`page: ${PAGE_LABELS[type]}`, 'first-load CSS, gzip', (r) => value(r.pages[type], (w) => w.cssGzip / KB), 'KB', 1);
+  }
+  const indexFiles = [...new Set([one, many].flatMap((r) => (r.searchIndex && !failed(r.searchIndex) ? r.searchIndex.map((f) => f.file.replace(/\?.*$/, '')) : [])))];
+  for (const file of indexFiles) {
+    // Copies repeat their original word for word, which gzip finds within its 32 KB window: the raw size is the
+    // truer measure of a site with that many different pages.
+    add('search index', `${file} raw`, (r) => value(r.searchIndex, (all) => (all.find((f) => f.file === file)?.raw ?? NaN) / KB), 'KB', 1);
+    add('search index', `${file} gzip`, (r) => value(r.searchIndex, (all) => (all.find((f) => f.file === file)?.gzip ?? NaN) / KB), 'KB', 1);
+  }
+  for (const [key, start] of [['catalyst', '/catalyst/'], ['home', '/']] as const) {
+    add(`first search, phone profile, from ${start}`, 'downloaded once the query is typed', (r) => value(r.coldSearch[key], (s) => s.downloadBytes / KB), 'KB', 1);
+    add(`first search, phone profile, from ${start}`, 'time to first results', (r) => value(r.coldSearch[key], (s) => s.ms), 'ms', 0);
+  }
+  return out;
+}
+
+function printScaleTable(table: ScaleRow[], scale: number): void {
+  const lines = table.map((r) => {
+    const ratio = typeof r.one === 'number' && typeof r.many === 'number' && r.one !== 0 ? `${(r.many / r.one).toFixed(2)}×` : '';
+    return [`${r.group} · ${r.metric}`, format(r.one, r.unit, r.digits), format(r.many, r.unit, r.digits), ratio];
+  });
+  const head = ['metric', 'scale 1', `scale ${scale}`, 'ratio'];
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cols: string[]) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${fmt(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  let group = '';
+  for (const [i, line] of lines.entries()) {
+    if (table[i].group !== group && group) console.log('');
+    group = table[i].group;
+    console.log(fmt(line));
+  }
+}
+
+async function mainScale(scale: number): Promise<void> {
+  const started = performance.now();
+  console.log(`Scale benchmark: the site at scale 1, then its content × ${scale}; working folder ${WORK}`);
+  console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  mkdirSync(WORK, { recursive: true });
+  const browser = await attempt('launch Chromium', () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
+  try {
+    const dir = prepareOurCopy('scale');
+    await attempt('generate the API, CLI and components pages (tsx scripts/gen-all.ts)', () =>
+      run(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/gen-all.ts'], dir, 'scale-gen'),
+    );
+    const one = await measureScaleSite(dir, 'scale-1', browser);
+    const copied = await attempt(`copy every section's pages ${scale - 1} times`, async () =>
+      multiplySections(dir, sections, scale, (file) => (require(file) as { default: Sidebars }).default),
+    );
+    const many: ScaleResults = failed(copied)
+      ? { build: copied, mainJsGzip: copied, pages: {}, searchIndex: null, coldSearch: {} }
+      : { ...(await measureScaleSite(dir, `scale-${scale}`, browser)), copiedPages: copied };
+    const table = scaleRows(one, many);
+    printScaleTable(table, scale);
+    for (const [label, r] of [['scale 1', one], [`scale ${scale}`, many]] as const) {
+      if (failed(r.build)) continue;
+      console.log(`\n${label}: phases of ≥ 1 s (Docusaurus perf log) and the peak memory of the process tree in each`);
+      console.log(`  peak ${(r.build.memory.peakTreeRss / 1024 ** 3).toFixed(2)} GB at ${r.build.memory.peakAt.toFixed(1)} s in ${r.build.memory.peakInnermostPhase}; by process: ${Object.entries(r.build.memory.peakByName).map(([name, bytes]) => `${name} ${(bytes / 1024 ** 3).toFixed(2)} GB`).join(', ')}`);
+      // Top-level phases only (the perf log also times every SSG task and every plugin); all are in the JSON.
+      for (const p of r.build.memory.phases.filter((phase) => /^(Build > [^>]+ > [^>]+|[^>]+)$/.test(phase.label) && !/^SSG Worker/.test(phase.label))) {
+        console.log(`  ${p.start.toFixed(1).padStart(6)}–${p.end.toFixed(1).padEnd(6)} s  ${(p.peakTreeRss / 1024 ** 3).toFixed(2)} GB  ${p.label}`);
+      }
+    }
+    writeFileSync(
+      SCALE_RESULTS,
+      `${JSON.stringify(
+        {
+          generatedAt: new Date().toISOString(),
+          scale,
+          commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).stdout.toString().trim(),
+          machine: { cores: os.cpus().length, totalMemory: os.totalmem(), node: process.version, loadAverageAtStart: os.loadavg() },
+          pages: SCALE_PAGES,
+          scale1: one,
+          scaleN: many,
+          table,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nwrote ${path.relative(ROOT, SCALE_RESULTS)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    if (!failed(browser)) await browser.close();
+  }
+}
+
+(SCALE === null ? main() : mainScale(SCALE)).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -205,7 +205,13 @@ export const PHONE_PROFILE = { latency: 562.5, downloadThroughput: (1474.56 * 10
  * only requests once it is used. Chromium's CPU slowdown applies to the page's main thread (the search worker
  * runs beside it), so the figure is, if anything, a little better than a real phone would give.
  */
-export async function measureColdFirstResults(page: Page, startPath: string, query: string): Promise<number> {
+export async function measureColdFirstResults(
+  page: Page,
+  startPath: string,
+  query: string,
+  /** Called once the page has hydrated, just before the query is typed (the bench counts what the search fetches from here). */
+  beforeQuery?: () => void,
+): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -216,6 +222,7 @@ export async function measureColdFirstResults(page: Page, startPath: string, que
     await page.goto(startPath, { timeout: 120_000 });
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 120_000 });
     await page.evaluate('window.__name = window.__name || ((f) => f)');
+    beforeQuery?.();
     return await page.evaluate(
       ({ query, selector }) =>
         new Promise<number>((resolve, reject) => {

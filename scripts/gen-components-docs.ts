@@ -61,23 +61,9 @@ export type Descriptions = {
  */
 export type CodeFacts = { operations?: string[]; capabilities?: string[]; /** The file read, `owner/repo@tag:path`. */ source: string };
 
-/** One backend in the catalogue on the reference's index page: the facts its filters and columns need. */
-export type CatalogueRow = {
-  component: string;
-  title: string;
-  type: string;
-  typeTitle: string;
-  status: CatalogEntry['status'];
-  href: string;
-  /** Our description, for the text search only. */
-  description: string;
-  /** Catalog capabilities, plus `input` and `output` for bindings. */
-  features: string[];
-  operations: string[];
-  /** Keys of AUTH_KINDS. */
-  auth: string[];
-  hosted: boolean;
-};
+// The catalogue's row type lives with its component, which src/ may import (src never imports scripts/).
+export type { CatalogueRow } from '../src/components/ComponentCatalogue/types';
+import type { CatalogueRow } from '../src/components/ComponentCatalogue/types';
 
 /**
  * The kinds of authentication the catalogue filters by, in the order it lists them. The builtin profiles (`azuread`,

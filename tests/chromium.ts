@@ -1,13 +1,2 @@
-// Where Debian's Chromium lives and the flags it needs on these machines; shared by the Playwright config and
-// the benchmark so both drive the browser the same way.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The Playwright config, the tests and the benchmark drive Debian's Chromium as the build-time diagrams do.
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/chromium';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
-import type { CatalogueRow } from '../../../scripts/gen-components-docs';
+import type { CatalogueRow } from './types';
 import styles from './styles.module.css';
 
 type AuthKind = { id: string; label: string };

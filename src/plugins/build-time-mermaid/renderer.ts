@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../tests/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium';
 import { makeAccessible, numberActorsFromZero, scopeIds, type DiagramTheme, type RenderedDiagram } from './svg';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');

@@ -25,3 +25,37 @@ test('choosing Go in one tab group switches every group on the page and follows 
     await expect(nextGroups.nth(i).getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true');
   }
 });
+
+/**
+ * Each tab's link to its panel as the browser has it: the tab's `aria-controls` names a `role=tabpanel` whose
+ * `aria-labelledby` names the tab back. Returns one line per tab that is not so linked.
+ */
+const unlinkedTabs = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="tab"]')).flatMap((tab) => {
+      const panel = tab.getAttribute('aria-controls') && document.getElementById(tab.getAttribute('aria-controls')!);
+      const selected = tab.getAttribute('aria-selected') === 'true';
+      const linked = panel && panel.getAttribute('role') === 'tabpanel' && panel.getAttribute('aria-labelledby') === tab.id && !!tab.id;
+      return linked || (!selected && !tab.hasAttribute('aria-controls')) ? [] : [`${tab.textContent} (aria-controls=${tab.getAttribute('aria-controls')})`];
+    }),
+  );
+
+for (const [kind, path] of [
+  ['guide', '/catalyst/quickstarts/state'],
+  ['API operation', '/catalyst/api/save-state'],
+]) {
+  test(`each tab of a ${kind} page names its panel and the panel its tab, before and after choosing another`, async ({ page }) => {
+    await openPage(page, path);
+    const tabs = page.locator('[role="tab"]');
+    expect(await tabs.count()).toBeGreaterThan(2);
+    expect(await unlinkedTabs(page)).toEqual([]);
+    // Ids are page-unique across groups.
+    const ids = await tabs.evaluateAll((all) => all.map((tab) => tab.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const other = page.locator('[role="tab"][aria-selected="false"]').first();
+    await other.click();
+    await expect(other).toHaveAttribute('aria-selected', 'true');
+    expect(await unlinkedTabs(page)).toEqual([]);
+    await expect(page.locator(`[id="${await other.getAttribute('aria-controls')}"]`)).toBeVisible();
+  });
+}

@@ -4,7 +4,7 @@ import * as runtime from 'react/jsx-runtime';
 import { createElement } from 'react';
 
 import remarkBuildTimeMermaid, { type RenderFn } from '../../src/plugins/build-time-mermaid/remark';
-import { makeAccessible, numberActorsFromZero, renumber, scopeIds, withThemeClass } from '../../src/plugins/build-time-mermaid/svg';
+import { makeAccessible, numberActorsFromZero, renumber, scopeIds, validHtml, withThemeClass } from '../../src/plugins/build-time-mermaid/svg';
 
 // What Mermaid gives for a small sequence diagram: ids it did not prefix, and references to them.
 const RAW =
@@ -71,6 +71,29 @@ test("a diagram's own accTitle and accDescr win over the derived ones, and stay 
   assert.doesNotMatch(svg, /Derived/);
   assert.match(svg, new RegExp(`^<svg role="img" [^>]*aria-labelledby="${title}" aria-describedby="${desc}"`));
   assert.match(svg, new RegExp(`<title id="${title}">Mine</title><desc id="${desc}">My words</desc>`));
+});
+
+test('Mermaid markup that is invalid HTML is made valid: no name attributes, sized circles or paragraphs in spans', () => {
+  const raw =
+    '<svg id="diagram-abc-light" viewBox="0 0 10 10"><style>#diagram-abc-light p{margin:0;}#diagram-abc-light .edgeLabel p, ' +
+    '#diagram-abc-light .edgeLabel span{color:#fff;}#diagram-abc-light .cluster-label span p{background:none;}' +
+    '#diagram-abc-light .top{padding:0;}</style>' +
+    '<rect x="0" name="App" width="5"/><g class="actor-man" name="User"><line name="User" x1="1"/></g>' +
+    '<circle cx="1" r="2" width="150" height="65"/>' +
+    '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><span class="nodeLabel" style="color:#fff !important"><p>Two</p><p class="x">lines</p></span></div></foreignObject></svg>';
+  const svg = validHtml(raw);
+  assert.doesNotMatch(svg, /\sname=|<p[\s>]|<\/p>/);
+  assert.match(svg, /<rect x="0" width="5"\/>/);
+  assert.match(svg, /<circle cx="1" r="2"\/>/);
+  assert.match(svg, /<span class="nodeLabel" style="color:#fff !important"><span class="diagram-paragraph">Two<\/span><span class="diagram-paragraph x">lines<\/span><\/span>/);
+  // Mermaid's rules for p now reach the spans (and nothing else); the spans are blocks that take the label's colour.
+  assert.match(svg, /#diagram-abc-light \.diagram-paragraph\{margin:0;\}/);
+  assert.match(svg, /#diagram-abc-light \.edgeLabel \.diagram-paragraph, #diagram-abc-light \.edgeLabel span\{color:#fff;\}/);
+  assert.match(svg, /\.cluster-label span \.diagram-paragraph\{background:none;\}/);
+  assert.match(svg, /#diagram-abc-light \.top\{padding:0;\}/);
+  assert.match(svg, /#diagram-abc-light span\.diagram-paragraph\{display:block;color:inherit;fill:inherit;\}<\/style>/);
+  // A diagram with nothing to mend is left as it is.
+  assert.equal(validHtml(RAW), RAW);
 });
 
 test('the theme class lands on the root svg, with or without a class already', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium';
-import { makeAccessible, numberActorsFromZero, scopeIds, type DiagramTheme, type RenderedDiagram } from './svg';
+import { makeAccessible, numberActorsFromZero, scopeIds, validHtml, type DiagramTheme, type RenderedDiagram } from './svg';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
 const MERMAID_VERSION: string = require('mermaid/package.json').version;
@@ -141,7 +141,7 @@ export async function renderDiagram(source: string, theme: DiagramTheme): Promis
   } finally {
     scheduleClose();
   }
-  const svg = makeAccessible(numberActorsFromZero(scopeIds(rendered.svg)), rendered);
+  const svg = makeAccessible(numberActorsFromZero(scopeIds(validHtml(rendered.svg))), rendered);
   await fs.promises.mkdir(CACHE_DIR, { recursive: true });
   await fs.promises.writeFile(cached, svg);
   return svg;

@@ -98,3 +98,37 @@ export function withThemeClass(svg: string, theme: DiagramTheme): string {
     : openTag.replace(/^<svg/, `<svg class="${themeClass(theme)}"`);
   return tagged + svg.slice(openTag.length);
 }
+
+/** The class a Mermaid label paragraph carries once it is a <span> (see validHtml). */
+export const PARAGRAPH_CLASS = 'diagram-paragraph';
+
+/**
+ * Mermaid's SVG made valid HTML, looking the same. The Nu HTML Checker finds three kinds of error in it:
+ * - `name` on `rect`, `line` and `g` (sequence diagram actors): no SVG element has that attribute; Mermaid's script
+ *   reads it for interactivity, which a diagram drawn at build time has none of. Dropped.
+ * - `width` and `height` on `circle` (architecture diagrams): a circle is sized by `r`, and browsers ignore them. Dropped.
+ * - `<p>` inside a label's `<span>` (flowchart labels in `<foreignObject>`): a span holds phrasing content only. Each
+ *   `<p>` becomes a `<span class="diagram-paragraph">`; Mermaid's rules for `p` are rewritten to that class, and one
+ *   rule makes it a block that takes its colour from the label as the `<p>` did (Mermaid's `span` rule would
+ *   otherwise colour it directly, over a node's own `color` style).
+ */
+export function validHtml(svg: string): string {
+  const root = rootId(svg);
+  const withoutBadAttributes = svg
+    .replace(/<[a-zA-Z][^>]*>/g, (tag) => tag.replace(/\sname="[^"]*"/g, ''))
+    .replace(/<circle\b[^>]*>/g, (tag) => tag.replace(/\s(?:width|height)="[^"]*"/g, ''));
+  const paragraphs = withoutBadAttributes
+    .replace(/<p(\s[^>]*)?>/g, (_, attributes = '') =>
+      /\sclass="/.test(attributes)
+        ? `<span${attributes.replace(/\sclass="([^"]*)"/, ` class="${PARAGRAPH_CLASS} $1"`)}>`
+        : `<span class="${PARAGRAPH_CLASS}"${attributes}>`,
+    )
+    .replace(/<\/p>/g, '</span>');
+  if (paragraphs === withoutBadAttributes) return paragraphs;
+  // A `p` type selector in Mermaid's stylesheet (`#id p`, `#id .edgeLabel p`, `.cluster-label span p`) becomes the class.
+  const selectorP = /(^|[\s,>+~(])p(?=$|[\s,>+~.:[)])/g;
+  return paragraphs.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => {
+    const rewritten = css.replace(/([^{}]+)\{/g, (__, selector: string) => `${selector.replace(selectorP, `$1.${PARAGRAPH_CLASS}`)}{`);
+    return `<style>${rewritten}#${root} span.${PARAGRAPH_CLASS}{display:block;color:inherit;fill:inherit;}</style>`;
+  });
+}

@@ -24,16 +24,17 @@ const BADGE: Record<string, string> = {
  * The method and path under the title. The theme's own component adds the full server URL once the request
  * panel's store exists, which made the box taller (and the page below it move) when a reader opened the panel;
  * this renders the same method and path in both states. The panel shows the server URL as its Base URL.
+ * The box is a <div> drawn like the theme's <pre> (src/css/custom.css): a <pre> may not hold the path's <h2>.
  */
 export default function MethodEndpoint({ method, path }: Props): ReactNode {
   return (
     <>
-      <pre className="openapi__method-endpoint">
+      <div className="openapi__method-endpoint">
         <span className={`badge badge--${BADGE[method.toLowerCase()] ?? 'secondary'}`}>
           {method === 'event' ? 'Webhook' : method.toUpperCase()}
         </span>{' '}
         {method !== 'event' && <h2 className="openapi__method-endpoint-path">{path.replace(/{([a-z0-9-_]+)}/gi, ':$1')}</h2>}
-      </pre>
+      </div>
       <div className="openapi__divider" />
     </>
   );

@@ -175,3 +175,16 @@ test('the component catalogue, whose rows are props, becomes a Markdown table wi
   assert.match(md, /^\| \[Redis\]\(https:\/\/docs\.example\.com\/catalyst\/references\/components-reference\/state\/redis\) \| State store \| stable \| `state\.redis` \| transactional, etag \| Password \| Yes \|$/m);
   assert.match(md, /`secretstores\.local\.file` \| \| None \| No \|$/m);
 });
+
+test('the API landing page twin gets the document’s authentication section, as the page shows it', async () => {
+  const { twinBodies } = await import('../../src/plugins/markdown-twins/bodies');
+  const [landing] = await twinBodies({
+    siteUrl: site,
+    openapiFile: path.join(root, 'openapi/catalyst.yaml'),
+    openapiLabel: 'openapi/catalyst.yaml',
+    permalinkBySource: new Map(),
+    pages: [{ permalink: '/catalyst/api/catalyst-apis', sourceFile: path.join(root, 'catalyst/api/catalyst-apis.info.mdx'), label: 'catalyst-apis.info.mdx' }],
+  });
+  assert.match(landing.body, /^## API token$/m);
+  assert.match(landing.body, /^## Authentication\n\n- `daprApiToken`: API key in the `dapr-api-token` header/m);
+});

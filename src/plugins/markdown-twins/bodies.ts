@@ -7,7 +7,7 @@ import yaml from 'js-yaml';
 
 import { expectShape } from '../shape';
 import { mdxToMarkdown } from './mdxToMarkdown';
-import { findOperation, operationToMarkdown, type OpenApiDocument } from './openapiToMarkdown';
+import { authenticationSection, findOperation, operationToMarkdown, type OpenApiDocument } from './openapiToMarkdown';
 
 export type TwinSource = { permalink: string; sourceFile: string; label: string };
 export type TwinBody = { permalink: string; body: string; isOperation: boolean };
@@ -46,7 +46,10 @@ export async function twinBodies({ siteUrl, openapiFile, openapiLabel, permalink
       if (operationRef && !operation) {
         throw new Error(`markdown-twins: ${label} names ${operationRef.method} ${operationRef.path}, which ${openapiLabel} lacks`);
       }
-      const body = operation ? operationToMarkdown(openapi, operation, ctx) : mdxToMarkdown(source, ctx);
+      let body = operation ? operationToMarkdown(openapi, operation, ctx) : mdxToMarkdown(source, ctx);
+      // The API's landing page shows the document's security schemes under its own heading, rendered by the theme
+      // from the spec (JSX the conversion drops); the twin gets the same section from the spec.
+      if (sourceFile.endsWith('.info.mdx')) body = [body, ...authenticationSection(openapi, openapi.security as never)].join('\n\n');
       return { permalink, body, isOperation: Boolean(operation) };
     }),
   );

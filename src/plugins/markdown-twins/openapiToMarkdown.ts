@@ -157,6 +157,22 @@ export function allOperations(doc: OpenApiDocument): Operation[] {
   );
 }
 
+/** `## Authentication` and the security requirements given (an operation's, or the document's default). */
+export function authenticationSection(doc: OpenApiDocument, security: Json[] | undefined): string[] {
+  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  if (!Array.isArray(security) || security.length === 0 || security.every((req) => Object.keys(req).length === 0)) {
+    return ['## Authentication', 'None: this operation needs no credentials.'];
+  }
+  const lines = security.flatMap((requirement) =>
+    Object.keys(requirement).map((name) => {
+      const scheme = deref(doc, schemes[name]);
+      const where = scheme.type === 'apiKey' ? `API key in the \`${scheme.name}\` ${scheme.in}` : `${scheme.type}${scheme.scheme ? ` (${scheme.scheme})` : ''}`;
+      return `- \`${name}\`: ${where}${scheme.description ? `. ${inline(scheme.description)}` : ''}`;
+    }),
+  );
+  return ['## Authentication', lines.join('\n')];
+}
+
 /** The twin body (everything after the `# Title` and description) of one operation. */
 export function operationToMarkdown(doc: OpenApiDocument, { method, path: apiPath, operation }: Operation, ctx: LinkContext): string {
   const md = (text: unknown) => mdxToMarkdown(String(text ?? ''), ctx, { mdx: false });
@@ -180,21 +196,7 @@ export function operationToMarkdown(doc: OpenApiDocument, { method, path: apiPat
     out.push(lines.join('\n'));
   }
 
-  out.push('## Authentication');
-  const security = (Array.isArray(operation.security) ? operation.security : doc.security) as Json[] | undefined;
-  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
-  if (!Array.isArray(security) || security.length === 0 || security.every((req) => Object.keys(req).length === 0)) {
-    out.push('None: this operation needs no credentials.');
-  } else {
-    const lines = security.flatMap((requirement) =>
-      Object.keys(requirement).map((name) => {
-        const scheme = deref(doc, schemes[name]);
-        const where = scheme.type === 'apiKey' ? `API key in the \`${scheme.name}\` ${scheme.in}` : `${scheme.type}${scheme.scheme ? ` (${scheme.scheme})` : ''}`;
-        return `- \`${name}\`: ${where}${scheme.description ? `. ${inline(scheme.description)}` : ''}`;
-      }),
-    );
-    out.push(lines.join('\n'));
-  }
+  out.push(...authenticationSection(doc, (Array.isArray(operation.security) ? operation.security : doc.security) as Json[] | undefined));
 
   const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).map((p) => deref(doc, p));
   if (parameters.length) {

@@ -52,7 +52,9 @@ for (const [kind, path] of [
     // Ids are page-unique across groups.
     const ids = await tabs.evaluateAll((all) => all.map((tab) => tab.id));
     expect(new Set(ids).size).toBe(ids.length);
-    const other = page.locator('[role="tab"][aria-selected="false"]').first();
+    // Held by its id: a locator on aria-selected="false" would move to another tab once this one is chosen.
+    const otherId = await page.locator('[role="tab"][aria-selected="false"]').first().getAttribute('id');
+    const other = page.locator(`[id="${otherId}"]`);
     await other.click();
     await expect(other).toHaveAttribute('aria-selected', 'true');
     expect(await unlinkedTabs(page)).toEqual([]);

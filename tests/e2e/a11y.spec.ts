@@ -97,6 +97,15 @@ for (const mode of MODES) {
     await searchInput(page).pressSequentially('save state');
     const rows = suggestions(page);
     await expect(rows.nth(2)).toBeVisible();
+    // Each keystroke redraws the list (and puts the highlight back on its first row): wait until the last one's list
+    // has stopped changing before moving the highlight.
+    await expect
+      .poll(async () => {
+        const before = (await rows.allTextContents()).join('|');
+        await page.waitForTimeout(300);
+        return before === (await rows.allTextContents()).join('|');
+      })
+      .toBe(true);
     // The first row is highlighted as the list opens; move the highlight onto a section row (tree icon, path).
     await page.keyboard.press('ArrowDown');
     await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');

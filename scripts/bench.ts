@@ -591,21 +591,31 @@ function format(cell: Cell, unit = '', digits = 1): string {
   return `${cell.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }
 
-function printTable(table: Row[]): void {
-  const lines = table.map((r) => {
-    const ratio = typeof r.ours === 'number' && typeof r.stock === 'number' && r.stock !== 0 ? `${(r.ours / r.stock).toFixed(2)}×` : '';
-    return [`${r.group} · ${r.metric}`, format(r.ours, r.unit, r.digits), format(r.stock, r.unit, r.digits), ratio];
+/** Prints rows of two figures each with their ratio (second over first when `ratioOfSecond`), grouped by `group`. */
+function printComparison(
+  rows: { group: string; metric: string; first: Cell; second: Cell; unit?: string; digits?: number }[],
+  head: [string, string, string],
+  ratioOfSecond: boolean,
+): void {
+  const lines = rows.map((r) => {
+    const [num, den] = ratioOfSecond ? [r.second, r.first] : [r.first, r.second];
+    const ratio = typeof num === 'number' && typeof den === 'number' && den !== 0 ? `${(num / den).toFixed(2)}×` : '';
+    return [`${r.group} · ${r.metric}`, format(r.first, r.unit, r.digits), format(r.second, r.unit, r.digits), ratio];
   });
-  const head = ['metric', 'ours', `stock ${STOCK_VERSION}`, 'ours/stock'];
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const columns = ['metric', ...head];
+  const widths = columns.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cols: string[]) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${fmt(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  console.log(`\n${fmt(columns)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   let group = '';
   for (const [i, line] of lines.entries()) {
-    if (table[i].group !== group && group) console.log('');
-    group = table[i].group;
+    if (rows[i].group !== group && group) console.log('');
+    group = rows[i].group;
     console.log(fmt(line));
   }
+}
+
+function printTable(table: Row[]): void {
+  printComparison(table.map((r) => ({ ...r, first: r.ours, second: r.stock })), ['ours', `stock ${STOCK_VERSION}`, 'ours/stock'], false);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -992,20 +1002,7 @@ function scaleRows(one: ScaleResults, many: ScaleResults): ScaleRow[] {
 }
 
 function printScaleTable(table: ScaleRow[], scale: number): void {
-  const lines = table.map((r) => {
-    const ratio = typeof r.one === 'number' && typeof r.many === 'number' && r.one !== 0 ? `${(r.many / r.one).toFixed(2)}×` : '';
-    return [`${r.group} · ${r.metric}`, format(r.one, r.unit, r.digits), format(r.many, r.unit, r.digits), ratio];
-  });
-  const head = ['metric', 'scale 1', `scale ${scale}`, 'ratio'];
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cols: string[]) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${fmt(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  let group = '';
-  for (const [i, line] of lines.entries()) {
-    if (table[i].group !== group && group) console.log('');
-    group = table[i].group;
-    console.log(fmt(line));
-  }
+  printComparison(table.map((r) => ({ ...r, first: r.one, second: r.many })), ['scale 1', `scale ${scale}`, 'ratio'], true);
 }
 
 async function mainScale(scale: number): Promise<void> {

@@ -173,6 +173,13 @@ test('every page shows a link to /llms.txt, and every twin names it under its ti
       paths.slice(i, i + 16).map(async (route) => {
         const html = await (await request.get(route)).text();
         if (!/<footer[\s\S]*<a href="?\/llms\.txt"?>llms\.txt<\/a>/.test(html)) missing.push(`${route}: no footer link`);
+        // Every doc page also links it near the top, beside "View as Markdown": agents read the first half of a page's
+        // body (navigation and scripts left out) for the pointer, as afdocs does.
+        if (html.includes('View as Markdown')) {
+          const body = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').replace(/<(nav|script|style)\b[\s\S]*?<\/\1>/g, '');
+          const at = body.search(/href="?\/llms\.txt/);
+          if (at < 0 || at > body.length / 2) missing.push(`${route}: llms.txt link not in the first half of the page (at ${at} of ${body.length})`);
+        }
         const twin = await (await request.get(route.endsWith('/') ? `${route}index.md` : `${route}.md`)).text();
         // Near the top: under the title and description, before the body. The home page's twin is the index itself.
         const pointer = `Index of these docs for AI tools: [llms.txt](${siteOrigin(process.env).published ?? ''}/llms.txt)`;
@@ -189,6 +196,26 @@ test('twins and llms files stay out of the sitemap and the search index', async 
   const searchIndex = await (await request.get('/search-index.json')).text();
   expect(searchIndex.length).toBeGreaterThan(1000);
   expect(searchIndex).not.toMatch(/"u":"[^"]*(\.md|llms[^"]*\.txt)"/);
+});
+
+test('every page keeps its optional end tags, so a lenient HTML parser still finds <main>', async ({ request }) => {
+  // Valid HTML may leave out </p>, </li>, </td> and the like; parsers that agents use (node-html-parser, in afdocs)
+  // then nest what follows inside the open element and lose <main>. The minifier is set to keep every end tag.
+  const paths = await sitemapPaths(request);
+  const unbalanced: string[] = [];
+  for (let i = 0; i < paths.length; i += 16) {
+    await Promise.all(
+      paths.slice(i, i + 16).map(async (route) => {
+        const html = (await (await request.get(route)).text()).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+        for (const tag of ['p', 'li', 'td', 'th', 'tr', 'tbody', 'option']) {
+          const opened = (html.match(new RegExp(`<${tag}[\\s>]`, 'g')) ?? []).length;
+          const closed = (html.match(new RegExp(`</${tag}>`, 'g')) ?? []).length;
+          if (opened !== closed) unbalanced.push(`${route}: ${opened} <${tag}>, ${closed} </${tag}>`);
+        }
+      }),
+    );
+  }
+  expect(unbalanced).toEqual([]);
 });
 
 test.describe('Copy page', () => {

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { twinPath } from '@site/src/plugins/markdown-twins/twinPath';
 import styles from './styles.module.css';
 
@@ -26,9 +27,13 @@ async function copyTwin(href: string): Promise<void> {
   await navigator.clipboard.writeText(await text);
 }
 
-/** "Copy page" and "View as Markdown" for the page's Markdown twin, which it also advertises in the head. */
+/**
+ * "Copy page" and "View as Markdown" for the page's Markdown twin, which it also advertises in the head, and the
+ * site's llms.txt beside them: agents look for that link near the top of a page, not only in the footer.
+ */
 export default function CopyPage(): ReactNode {
   const href = twinPath(useLocation().pathname);
+  const llmsTxt = useBaseUrl('/llms.txt');
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -54,6 +59,9 @@ export default function CopyPage(): ReactNode {
       </button>
       <a className={styles.control} href={href} type="text/markdown" target="_blank" rel="noopener">
         View as Markdown
+      </a>
+      <a className={styles.control} href={llmsTxt} type="text/plain" title="The index of every page in Markdown, for AI tools">
+        llms.txt
       </a>
       {/* Read by screen readers; the button's own label already shows "Copied" to sighted readers. */}
       <span id="copy-page-status" className="visually-hidden" role="status" aria-live="polite">

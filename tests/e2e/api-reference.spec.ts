@@ -53,6 +53,12 @@ test('every operation page sends its parameters, body fields and responses in th
     await expect(page.locator('main .openapi-skeleton'), `${id}: a loading skeleton in place of the reference`).toHaveCount(0);
     for (const name of names) expect(text, `${id}: "${name}" in the HTML`).toContain(name);
     for (const code of codes) expect(text, `${id}: response ${code} in the HTML`).toContain(code);
+    // A tab list of one tab offers a screen reader an empty choice, and agents that read tab panels take the
+    // nested panel for a second variant: a single content type or schema is drawn as its panel alone.
+    const lonely = await page.locator('main [role="tablist"]').evaluateAll((lists) =>
+      lists.filter((list) => list.querySelectorAll('[role="tab"]').length === 1).map((list) => list.textContent),
+    );
+    expect(lonely, `${id}: tab lists with one tab`).toEqual([]);
   }
   await context.close();
 });

@@ -1,0 +1,83 @@
+// `npm run check:a11y [folder]`: pa11y-ci, an accessibility suite nobody here wrote, with both its engines (axe and
+// HTML_CodeSniffer, WCAG 2 AA) over one page of each type in the production build (build/ unless a folder is given),
+// in dark and in light mode. It serves the build with the host headers the site ships (Content-Security-Policy
+// included), drives Debian's Chromium, prints every issue with its page, mode, engine, rule and element, and exits 1
+// on any error.
+//
+// Errors only: what axe can only flag for a person to review (text over a gradient or inside an SVG, say) is capped
+// at a warning (`levelCapWhenNeedsReview`), and warnings are not asked for. Every error either engine reports fails.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/chromium';
+import { startHostServer } from '../tests/hostServer';
+
+// pa11y-ci ships no type declarations; this is the part of its API used here.
+type Issue = { code: string; type: string; message: string; selector: string; runner: string; context?: string };
+type Report = { total: number; passes: number; errors: number; results: Record<string, (Issue | Error)[]> };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pa11yCi: (urls: string[], options: Record<string, unknown>) => Promise<Report> = require('pa11y-ci');
+
+/** One page of each type the site serves, the ones the budgets and the bench measure. */
+export const PAGES: { type: string; path: string }[] = [
+  { type: 'home', path: '/' },
+  { type: 'guide', path: '/catalyst/concepts/components' },
+  { type: 'guide with a diagram', path: '/conductor/overview/architecture' },
+  { type: 'API introduction', path: '/catalyst/api/catalyst-apis' },
+  { type: 'API operation', path: '/catalyst/api/save-state' },
+  { type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create' },
+  { type: 'components catalogue', path: '/catalyst/references/components-reference' },
+  { type: 'component page', path: '/catalyst/references/components-reference/pubsub/kafka' },
+  { type: 'search results', path: '/search?q=state' },
+  { type: 'not-found page', path: '/this-page-does-not-exist' },
+];
+
+export const MODES = ['dark', 'light'] as const;
+
+/** The page's address in one colour mode: Docusaurus reads `docusaurus-theme` from the query before storage. */
+export function pageUrl(origin: string, pagePath: string, mode: (typeof MODES)[number]): string {
+  const url = new URL(pagePath, origin);
+  url.searchParams.set('docusaurus-theme', mode);
+  return url.href;
+}
+
+async function main(): Promise<void> {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const { server, origin } = await startHostServer(buildDir);
+  const profile = mkdtempSync(path.join(tmpdir(), 'pa11y-chromium-'));
+  try {
+    const urls = PAGES.flatMap((page) => MODES.map((mode) => pageUrl(origin, page.path, mode)));
+    const report = await pa11yCi(urls, {
+      runners: ['axe', 'htmlcs'],
+      standard: 'WCAG2AA',
+      includeWarnings: false,
+      includeNotices: false,
+      levelCapWhenNeedsReview: 'warning',
+      // One page at a time: with two, Chromium 156 drops targets under pa11y-ci ("Protocol error (Target.closeTarget)").
+      concurrency: 1,
+      timeout: 60_000,
+      // After hydration: the catalogue's filters and the search results are drawn in the browser.
+      wait: 500,
+      viewport: { width: 1280, height: 1024 },
+      chromeLaunchConfig: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`] },
+    });
+    const failures = Object.entries(report.results).flatMap(([url, issues]) =>
+      issues.map((issue) => (issue instanceof Error ? `${url}: ${issue.message}` : `${url}: [${issue.runner}] ${issue.code}: ${issue.message} (${issue.selector})`)),
+    );
+    console.log(`pa11y-ci (axe + HTML_CodeSniffer, WCAG2AA): ${PAGES.length} page types × ${MODES.length} modes, ${report.passes} of ${report.total} clean`);
+    if (failures.length) {
+      console.error(failures.join('\n'));
+      process.exitCode = 1;
+    }
+  } finally {
+    server.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -4,30 +4,8 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import HomeHero from '@site/src/components/HomeHero';
 import SectionCards from '@site/src/components/SectionCards';
+import { POPULAR, POPULAR_HEADING, PRODUCTS_HEADING } from '@site/src/homePage';
 import styles from './index.module.css';
-
-const popular: { to: string; label: string; why: string }[] = [
-  {
-    to: '/catalyst/getting-started/first-api-call',
-    label: 'First Catalyst API call',
-    why: 'Log in, create an App ID and save state with one curl command.',
-  },
-  {
-    to: '/catalyst/quickstarts/',
-    label: 'Catalyst quickstarts',
-    why: 'State, pub/sub, service invocation and workflow in five SDK languages.',
-  },
-  {
-    to: '/catalyst/api/catalyst-apis',
-    label: 'Catalyst API reference',
-    why: 'Every Dapr HTTP operation Catalyst serves, with a request you can send.',
-  },
-  {
-    to: '/conductor/',
-    label: 'Conductor for your clusters',
-    why: 'Connect a Kubernetes cluster and let Conductor manage Dapr on it.',
-  },
-];
 
 export default function Home(): ReactNode {
   return (
@@ -41,20 +19,21 @@ export default function Home(): ReactNode {
         <div className="container margin-bottom--xl">
           <section aria-labelledby="products" className={styles.block}>
             <Heading as="h2" id="products" className={styles.blockTitle}>
-              Choose your product
+              {PRODUCTS_HEADING}
             </Heading>
             <SectionCards headingLevel="h3" />
           </section>
           <section aria-labelledby="popular" className={styles.block}>
             <Heading as="h2" id="popular" className={styles.blockTitle}>
-              Popular starting points
+              {POPULAR_HEADING}
             </Heading>
             <ul className={styles.popular}>
-              {popular.map((item) => (
+              {POPULAR.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className={styles.popularLink}>
                     {item.label}
-                  </Link>
+                  </Link>{' '}
+                  {/* The space keeps the title and the why apart in the page's text (copied, or read by a tool). */}
                   <span className={styles.popularWhy}>{item.why}</span>
                 </li>
               ))}

@@ -181,9 +181,9 @@ test('every page shows a link to /llms.txt, and every twin names it under its ti
           if (at < 0 || at > body.length / 2) missing.push(`${route}: llms.txt link not in the first half of the page (at ${at} of ${body.length})`);
         }
         const twin = await (await request.get(route.endsWith('/') ? `${route}index.md` : `${route}.md`)).text();
-        // Near the top: under the title and description, before the body. The home page's twin is the index itself.
+        // Near the top: under the title and description, before the body.
         const pointer = `Index of these docs for AI tools: [llms.txt](${siteOrigin(process.env).published ?? ''}/llms.txt)`;
-        if (route !== '/' && !twin.split('\n\n').slice(0, 3).includes(pointer)) missing.push(`${route}: twin lacks the pointer at its top`);
+        if (!twin.split('\n\n').slice(0, 3).includes(pointer)) missing.push(`${route}: twin lacks the pointer at its top`);
       }),
     );
   }

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { mdxToMarkdown, absoluteUrl, type LinkContext } from '../../src/plugins/markdown-twins/mdxToMarkdown';
 import { allOperations, operationToMarkdown, type OpenApiDocument } from '../../src/plugins/markdown-twins/openapiToMarkdown';
-import { ownLlmsTxt, sectionLlmsTxt, siteLlmsTxt, sectionLlmsFullTxt, twinDocument } from '../../src/plugins/markdown-twins/llmsTxt';
+import { homeTwin, ownLlmsTxt, sectionLlmsTxt, siteLlmsTxt, sectionLlmsFullTxt, twinDocument } from '../../src/plugins/markdown-twins/llmsTxt';
+import { HOME_HERO, POPULAR, POPULAR_HEADING, PRODUCTS_HEADING } from '../../src/homePage';
 import { twinPath } from '../../src/plugins/markdown-twins/twinPath';
 import { sidebarOrder } from '../../src/plugins/markdown-twins';
 
@@ -165,14 +166,18 @@ test('a twin names the site index right under its title and description', () => 
 
 test('the component catalogue, whose rows are props, becomes a Markdown table with a row per backend', () => {
   const rows = [
-    { title: 'Redis', typeTitle: 'State store', status: 'stable', component: 'state.redis', href: '/catalyst/references/components-reference/state/redis', description: 'd', features: ['transactional', 'etag'], operations: [], auth: ['password'], hosted: true },
+    { title: 'Redis', typeTitle: 'State store', status: 'stable', component: 'state.redis', href: '/catalyst/references/components-reference/state/redis', description: 'd', features: ['etag', 'transactional'], operations: [], auth: ['password'], hosted: true },
+    { title: 'Kafka', typeTitle: 'Binding', status: 'stable', component: 'bindings.kafka', href: '/catalyst/references/components-reference/bindings/kafka', description: 'd', features: ['output', 'input'], operations: ['create'], auth: ['none'], hosted: true },
     { title: 'Local file', typeTitle: 'Secret store', status: 'stable', component: 'secretstores.local.file', href: '/catalyst/references/components-reference/secretstores/local-file', description: 'd', features: [], operations: [], auth: ['none'], hosted: false },
   ];
   const kinds = [{ id: 'password', label: 'Password' }, { id: 'none', label: 'None' }];
   const source = `## Find a backend\n\n<div className="search-skip">\n<ComponentCatalogue rows={${JSON.stringify(rows)}} authKinds={${JSON.stringify(kinds)}} />\n</div>\n`;
   const md = mdxToMarkdown(source, ctx({ permalink: '/catalyst/references/components-reference/' }));
   assert.match(md, /^\| Backend \| Type \| Status \| Component type \| Features \| Authentication \| Hosted Catalyst \|$/m);
-  assert.match(md, /^\| \[Redis\]\(https:\/\/docs\.example\.com\/catalyst\/references\/components-reference\/state\/redis\) \| State store \| stable \| `state\.redis` \| transactional, etag \| Password \| Yes \|$/m);
+  assert.match(md, /^\| \[Redis\]\(https:\/\/docs\.example\.com\/catalyst\/references\/components-reference\/state\/redis\) \| State store \| stable \| `state\.redis` \| Transactions, ETag \| Password \| Yes \|$/m);
+  // The Features cell says what the page's cell says, in the page's words and order, with the operations.
+  assert.match(md, /`bindings\.kafka` \| Input binding, Output binding; Operations: create \| None \| Yes \|$/m);
+  assert.match(md, /^Dapr components by type, status, features and authentication:$/m);
   assert.match(md, /`secretstores\.local\.file` \| \| None \| No \|$/m);
 });
 
@@ -187,4 +192,19 @@ test('the API landing page twin gets the document’s authentication section, as
   });
   assert.match(landing.body, /^## API token$/m);
   assert.match(landing.body, /^## Authentication\n\n- `daprApiToken`: API key in the `dapr-api-token` header/m);
+});
+
+test("the home page's twin says what the page says, linking the twins of the pages it links", () => {
+  const home = { hero: HOME_HERO, productsHeading: PRODUCTS_HEADING, popularHeading: POPULAR_HEADING, popular: POPULAR };
+  const cards = [
+    { label: 'Catalyst', pitch: 'Hosted Dapr APIs.', landing: '/catalyst/', startHere: { label: 'Make your first API call', to: '/catalyst/getting-started/first-api-call' } },
+    { label: 'Conductor', pitch: 'Dapr on your clusters.', landing: '/conductor/', startHere: { label: 'Read about Conductor', to: '/conductor/' } },
+  ];
+  const twin = homeTwin('https://docs.diagrid.io', home, cards, 'https://docs.diagrid.io/llms.txt');
+  assert.match(twin, new RegExp(`^# ${HOME_HERO.title}\n\n> ${HOME_HERO.lead}\n\nIndex of these docs for AI tools: \\[llms.txt\\]\\(https://docs.diagrid.io/llms.txt\\)\n`));
+  assert.match(twin, /^## Choose your product$/m);
+  assert.match(twin, /^### \[Catalyst\]\(https:\/\/docs\.diagrid\.io\/catalyst\/index\.md\)\n\nHosted Dapr APIs\.\n\n\[Make your first API call →\]\(https:\/\/docs\.diagrid\.io\/catalyst\/getting-started\/first-api-call\.md\)$/m);
+  // A card whose start is its landing page has no second link, as on the page.
+  assert.doesNotMatch(twin, /Read about Conductor/);
+  for (const item of POPULAR) assert.ok(twin.includes(`- [${item.label}](https://docs.diagrid.io${twinPath(item.to)})\n  ${item.why}`), item.label);
 });

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { HOME_HERO } from '@site/src/homePage';
 import styles from './styles.module.css';
 
 /** The home page's opening: what the site covers and the two most common ways in. */
@@ -12,15 +13,12 @@ export default function HomeHero(): ReactNode {
       <div className="container">
         <p className={styles.kicker}>{siteConfig.title}</p>
         <Heading as="h1" className={styles.title}>
-          Build on Dapr, run it anywhere
+          {HOME_HERO.title}
         </Heading>
-        <p className={styles.lead}>
-          Guides and API reference for the hosted Dapr APIs of Catalyst, Dapr cluster management
-          with Conductor, the enterprise Dapr distribution and the Workflow Composer.
-        </p>
+        <p className={styles.lead}>{HOME_HERO.lead}</p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/catalyst/getting-started/first-api-call">
-            Make your first API call
+          <Link className="button button--primary button--lg" to={HOME_HERO.firstCall.to}>
+            {HOME_HERO.firstCall.label}
           </Link>
           <Link className="button button--secondary button--outline button--lg" to="/search">
             Search the docs

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { sections } from '../../sections';
+import { landingPath, sections } from '../../sections';
+import { HOME_HERO, POPULAR, POPULAR_HEADING, PRODUCTS_HEADING } from '../../homePage';
 import type { TwinBodiesInput, TwinBody } from './bodies';
-import { ownLlmsTxt, sectionLlmsFullTxt, sectionLlmsTxt, siteLlmsTxt, twinDocument, type OwnIndex, type SectionEntries, type TwinEntry } from './llmsTxt';
+import { homeTwin, ownLlmsTxt, sectionLlmsFullTxt, sectionLlmsTxt, siteLlmsTxt, twinDocument, type OwnIndex, type SectionEntries, type TwinEntry } from './llmsTxt';
 import { twinPath } from './twinPath';
 import { expectLoadedContent } from '../loadedContent';
 
@@ -173,9 +174,12 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
       });
 
       const siteIndex = siteLlmsTxt(siteUrl, context.siteConfig.title, options.summary, sectionEntries, ownIndexes);
-      // The home page's twin is the site index: what the platform is, and where each page's Markdown lives.
+      // The home page's twin says what the home page says (its cards and starting points link twins); the site
+      // index itself is /llms.txt, which the twin points at under its title.
       if (built.has('/')) {
-        twins.set('/', { entry: { title: context.siteConfig.title, permalink: '/', twin: twinPath('/') }, markdown: siteIndex });
+        const home = { hero: HOME_HERO, productsHeading: PRODUCTS_HEADING, popularHeading: POPULAR_HEADING, popular: POPULAR };
+        const cards = sections.map((section) => ({ label: section.label, pitch: section.pitch, landing: landingPath(section), startHere: section.startHere }));
+        twins.set('/', { entry: { title: context.siteConfig.title, permalink: '/', twin: twinPath('/') }, markdown: homeTwin(siteUrl, home, cards, llmsTxtUrl) });
       }
 
       // Routes with no source of their own (the search page): their head's title, and the way to every page.

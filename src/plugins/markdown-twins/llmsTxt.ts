@@ -109,3 +109,34 @@ export function sectionLlmsFullTxt(siteUrl: string, twins: { entry: TwinEntry; m
     .map(({ entry, markdown }) => `${markdown.trimEnd()}\n\nPage: ${siteUrl}${entry.permalink}\n`)
     .join('\n---\n\n');
 }
+
+/** A product card on the home page: the section, its pitch and where to start. */
+export type HomeCard = { label: string; pitch: string; landing: string; startHere: { label: string; to: string } };
+
+/** What the home page shows, from `src/homePage.ts`. */
+export type HomeContent = {
+  hero: { title: string; lead: string; firstCall: { label: string; to: string } };
+  productsHeading: string;
+  popularHeading: string;
+  popular: { to: string; label: string; why: string }[];
+};
+
+/**
+ * The home page's twin: the hero, one card per product and the popular starting points, in the page's words, each
+ * link pointing at the Markdown twin of the page the card links.
+ */
+export function homeTwin(siteUrl: string, home: HomeContent, cards: HomeCard[], llmsTxt: string): string {
+  const link = (label: string, to: string) => `[${label}](${siteUrl}${twinPath(to)})`;
+  const body = [
+    link(home.hero.firstCall.label, home.hero.firstCall.to),
+    `## ${home.productsHeading}`,
+    ...cards.flatMap((card) => [
+      `### ${link(card.label, card.landing)}`,
+      oneLine(card.pitch),
+      ...(card.startHere.to !== card.landing ? [link(`${card.startHere.label} →`, card.startHere.to)] : []),
+    ]),
+    `## ${home.popularHeading}`,
+    home.popular.map((item) => `- ${link(item.label, item.to)}\n  ${oneLine(item.why)}`).join('\n'),
+  ];
+  return twinDocument(home.hero.title, home.hero.lead, body.join('\n\n'), llmsTxt);
+}

@@ -1,26 +1,14 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
-import type { CatalogueRow } from './types';
+import { CATALOGUE_CAPTION, FEATURES, FEATURE_LABEL, featureLabels, type CatalogueRow } from './types';
 import styles from './styles.module.css';
 
 type AuthKind = { id: string; label: string };
 type Props = { rows: CatalogueRow[]; authKinds: AuthKind[] };
 
 const STATUSES = ['stable', 'beta', 'alpha'] as const;
-const FEATURES = ['crud', 'transactional', 'etag', 'ttl', 'query', 'actorStateStore', 'input', 'output'];
-const FEATURE_LABEL: Record<string, string> = {
-  crud: 'CRUD',
-  transactional: 'Transactions',
-  etag: 'ETag',
-  ttl: 'TTL',
-  query: 'Query',
-  actorStateStore: 'Workflow/actor store',
-  input: 'Input binding',
-  output: 'Output binding',
-};
-
 /** The view a URL asks for. Values are the catalog's own words, so a shared link reads like the data. */
 type Filters = { type: string; status: string; auth: string; hosted: boolean; features: string[]; q: string; sort: 'name' | 'status'; desc: boolean };
 
@@ -183,7 +171,9 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
       )}
       <div ref={tableBox} className={styles.scroll} tabIndex={0} role="region" aria-labelledby={`${id}caption`}>
         <table className={styles.table}>
-          <caption id={`${id}caption`} className="visually-hidden">Dapr components by type, status, features and authentication</caption>
+          <caption id={`${id}caption`} className="visually-hidden">
+            {CATALOGUE_CAPTION}
+          </caption>
           <thead>
             <tr>
               {sortButton('name', 'Backend')}
@@ -198,7 +188,7 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
             {shown.map((row) => (
               <tr key={row.component}>
                 <th scope="row">
-                  <Link to={row.href}>{row.title}</Link>
+                  <Link to={row.href}>{row.title}</Link>{' '}
                   <span className={styles.typeTitle}>{row.typeTitle}</span>
                 </th>
                 <td>
@@ -208,12 +198,20 @@ export default function ComponentCatalogue({ rows, authKinds }: Props): ReactNod
                   <code>{row.component}</code>
                 </td>
                 <td>
-                  {FEATURES.filter((f) => row.features.includes(f)).map((f) => (
-                    <span key={f} className={styles.chip}>
-                      {FEATURE_LABEL[f]}
-                    </span>
+                  {/* The hidden separators make the cell read as a list ("Input binding, Output binding; Operations: …")
+                      to screen readers and in the page's text, as the twin writes it (featuresText). */}
+                  {featureLabels(row).map((label, i) => (
+                    <Fragment key={label}>
+                      {i > 0 && <span className="visually-hidden">, </span>}
+                      <span className={styles.chip}>{label}</span>
+                    </Fragment>
                   ))}
-                  {row.operations.length > 0 && <span className={styles.operations}>Operations: {row.operations.join(', ')}</span>}
+                  {row.operations.length > 0 && (
+                    <>
+                      {row.features.length > 0 && <span className="visually-hidden">; </span>}
+                      <span className={styles.operations}>Operations: {row.operations.join(', ')}</span>
+                    </>
+                  )}
                   {row.features.length + row.operations.length === 0 && '–'}
                 </td>
                 <td>{row.auth.map((a) => authLabel.get(a) ?? a).join(', ') || '–'}</td>

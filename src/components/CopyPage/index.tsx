@@ -50,7 +50,7 @@ export default function CopyPage(): ReactNode {
   }
 
   return (
-    <div className={styles.copyPage}>
+    <div className={styles.copyPage} data-markdown-ignore>
       <Head>
         <link rel="alternate" type="text/markdown" href={href} />
       </Head>

@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type { Root, RootContent, Parent, PhrasingContent, Heading, Paragraph } from 'mdast';
+import { CATALOGUE_CAPTION, featuresText, type CatalogueRow } from '../../components/ComponentCatalogue/types';
 
 export type LinkContext = {
   /** Published site origin without a trailing slash, e.g. https://docs.diagrid.io; '' makes links root-relative. */
@@ -97,16 +98,6 @@ function jsonAttribute(node: { attributes?: unknown[] }, name: string): unknown 
   return undefined;
 }
 
-type CatalogueRow = {
-  title: string;
-  typeTitle: string;
-  status: string;
-  component: string;
-  href: string;
-  features: string[];
-  auth: string[];
-  hosted: boolean;
-};
 
 /**
  * Components whose content lives in props rather than children get a Markdown rendering of their own, so a twin
@@ -121,6 +112,7 @@ function catalogueTable(element: { attributes?: unknown[] }, ctx: LinkContext): 
   const plain = (value: string) => cell(value ? [text(value)] : []);
   const header = ['Backend', 'Type', 'Status', 'Component type', 'Features', 'Authentication', 'Hosted Catalyst'];
   return [
+    { type: 'paragraph', children: [text(`${CATALOGUE_CAPTION}:`)] } as RootContent,
     {
       type: 'table',
       align: [],
@@ -133,7 +125,7 @@ function catalogueTable(element: { attributes?: unknown[] }, ctx: LinkContext): 
             plain(row.typeTitle),
             plain(row.status),
             cell([{ type: 'inlineCode', value: row.component }]),
-            plain(row.features.join(', ')),
+            plain(featuresText(row)),
             plain(row.auth.map((id) => authLabel.get(id) ?? id).join(', ')),
             plain(row.hosted ? 'Yes' : 'No'),
           ],

@@ -9,6 +9,7 @@ bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-pyflakes.sh
 bash scripts/ensure-java.sh
+bash scripts/ensure-nginx.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== API spec lint"; npm run --silent lint:api
 echo "== unit tests"; npm run --silent test:unit

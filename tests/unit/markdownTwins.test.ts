@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { mdxToMarkdown, absoluteUrl, type LinkContext } from '../../src/plugins/markdown-twins/mdxToMarkdown';
-import { allOperations, operationToMarkdown, type OpenApiDocument } from '../../src/plugins/markdown-twins/openapiToMarkdown';
+import { allOperations, operationToMarkdown, possibleValues, type OpenApiDocument } from '../../src/plugins/markdown-twins/openapiToMarkdown';
 import { homeTwin, ownLlmsTxt, sectionLlmsTxt, siteLlmsTxt, sectionLlmsFullTxt, twinDocument } from '../../src/plugins/markdown-twins/llmsTxt';
 import { HOME_HERO, POPULAR, POPULAR_HEADING, PRODUCTS_HEADING } from '../../src/homePage';
 import { twinPath } from '../../src/plugins/markdown-twins/twinPath';
@@ -103,10 +103,10 @@ test('the health check says it needs no credentials; the others name the token h
   const save = allOperations(doc).find((op) => op.operation.operationId === 'save-state')!;
   const md = operationToMarkdown(doc, save, ctx());
   assert.match(md, /`dapr-api-token` header/);
-  assert.match(md, /- `key` \(string, required\)/);
+  assert.match(md, /^- `key` string \*\*required\*\*$/m);
 });
 
-test('each parameter with an example on the page has it in the twin', () => {
+test('each parameter with an example on the page has it in the twin, in the page words', () => {
   const doc = yaml.load(readFileSync(path.join(root, 'openapi/catalyst.yaml'), 'utf8')) as OpenApiDocument;
   let checked = 0;
   for (const op of allOperations(doc)) {
@@ -115,12 +115,67 @@ test('each parameter with an example on the page has it in the twin', () => {
       const p = typeof ref.$ref === 'string' ? (doc as any).components.parameters[ref.$ref.split('/').pop() as string] : ref;
       const example = p.example ?? p.schema?.example;
       if (example === undefined) continue;
-      const row = md.split('\n').find((line) => line.startsWith(`| \`${p.name}\` |`));
-      assert.ok(row?.includes(`example \`${typeof example === 'string' ? example : JSON.stringify(example)}\``), `${op.operation.operationId} ${p.name}: ${row}`);
+      // The parameter's item runs from its "- `name` type" line to the next item.
+      const item = md.split(/\n(?=- )/).find((chunk) => chunk.startsWith(`- \`${p.name}\` `));
+      assert.ok(item?.includes(`**Example:** \`${typeof example === 'string' ? example : JSON.stringify(example)}\``), `${op.operation.operationId} ${p.name}: ${item}`);
       checked += 1;
     }
   }
   assert.ok(checked > 10, `only ${checked} parameter examples checked`);
+});
+
+test('constraints read as the page states them', () => {
+  assert.equal(possibleValues({ type: 'integer', minimum: 0 }), '**Possible values:** `>= 0`');
+  assert.equal(possibleValues({ type: 'integer', minimum: 1, maximum: 5, exclusiveMaximum: true }), '**Possible values:** `>= 1` and `< 5`');
+  assert.equal(possibleValues({ type: 'string', enum: ['eventual', 'strong'] }), '**Possible values:** [`eventual`, `strong`]');
+  assert.equal(
+    possibleValues({ type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    '**Possible values:** `<= 64 characters`, Value must match regular expression `^[A-Za-z0-9_-]+$`',
+  );
+  assert.equal(possibleValues({ type: 'string', minLength: 1 }), '**Possible values:** `non-empty`');
+  assert.equal(possibleValues({ type: 'array', items: { type: 'string', enum: ['a'] } }), '**Possible values:** [`a`]');
+  assert.equal(possibleValues({ type: 'string' }), undefined);
+});
+
+test('a body lists every property with type, flags, constraints and example, nested, and the page\'s sample from the schema', () => {
+  const doc = {
+    paths: {
+      '/orders': {
+        post: {
+          responses: {
+            200: {
+              description: 'OK',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Order: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'string', description: 'The order.', example: 'order-1', maxLength: 64 },
+            placedAt: { type: 'string', format: 'date-time' },
+            lines: { type: 'array', items: { type: 'object', properties: { sku: { type: 'string', example: 'sku-1' } } } },
+            tags: { type: 'object', nullable: true, additionalProperties: { type: 'string' } },
+          },
+        },
+      },
+    },
+  } as unknown as OpenApiDocument;
+  const md = operationToMarkdown(doc, allOperations(doc)[0], ctx());
+  const expected = [
+    '- `id` string **required**', '', '  The order.', '', '  **Possible values:** `<= 64 characters`', '', '  **Example:** `order-1`', '',
+    '- `placedAt` string\\<date-time>', '',
+    '- `lines` object[]', '', '  - `sku` string', '', '    **Example:** `sku-1`', '',
+    '- `tags` object **nullable**', '', '  - `property name*` string',
+  ].join('\n');
+  assert.ok(md.includes(expected), md);
+  // The theme's own sampler, as the page's "Example (auto)" tab shows it.
+  assert.match(md, /#### Example \(auto\)\n\n```json\n\{\n  "id": "order-1",\n  "placedAt": "[^"]+",\n  "lines": \[\n    \{\n      "sku": "sku-1"/);
 });
 
 test('sidebar order comes first, docs outside every sidebar follow', () => {

@@ -3,6 +3,8 @@
  * pages keep their parameters, schemas and responses in JSON that the browser renders: method and path,
  * servers, authentication, parameters, request body schema, every response and the SDK samples.
  */
+import { sampleResponseFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
+
 import { mdxToMarkdown, siteLinksIn, type LinkContext } from './mdxToMarkdown';
 
 type Json = Record<string, unknown>;
@@ -46,65 +48,173 @@ function typeLabel(doc: Json, schemaIn: unknown): string {
   return name && base === 'object' ? `object (${name})` : `${base}${format}`;
 }
 
-function facts(schema: Json): string[] {
+/**
+ * The schema with every local `$ref` replaced by its target, as the generator writes it into the page (a named
+ * schema keeps its name as `title`, which the page shows as the type of a named non-object schema). A reference
+ * back into itself becomes `{}`, as the generator's circular marker renders nothing.
+ */
+function resolved(doc: Json, value: unknown, seen: Set<string> = new Set()): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolved(doc, item, seen));
+  if (!isObject(value)) return value;
+  if (typeof value.$ref === 'string') {
+    const ref = value.$ref;
+    if (seen.has(ref)) return {};
+    const target = resolved(doc, deref(doc, value), new Set([...seen, ref]));
+    const name = ref.startsWith('#/components/schemas/') ? refName(value) : undefined;
+    return isObject(target) && name && target.title === undefined ? { ...target, title: name } : target;
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolved(doc, item, seen)]));
+}
+
+/** The type the page prints beside a property or parameter name: `string`, `object[]`, `string<date-time>`. */
+function shownType(schema: Json): string {
+  if (isObject(schema.items)) {
+    const items = schema.items;
+    const inner = shownType(items);
+    return Array.isArray(items.type) && items.type.length > 1 ? `(${inner})[]` : `${inner}[]`;
+  }
+  if (Array.isArray(schema.enum) && !schema.type) return 'string';
+  const types = Array.isArray(schema.type) ? (schema.type as unknown[]).filter((t): t is string => typeof t === 'string') : [];
+  const single = typeof schema.type === 'string' ? schema.type : types.length === 1 ? types[0] : undefined;
+  const union = types.length > 1 ? types.join(' | ') : undefined;
+  if (typeof schema.format === 'string') return single ? `${single}<${schema.format}>` : union ? `(${union})<${schema.format}>` : schema.format;
+  if (Array.isArray(schema.allOf)) {
+    const withEnum = [schema, ...schema.allOf.filter(isObject)].find((part) => Array.isArray(part.enum));
+    const typed = [schema, ...schema.allOf.filter(isObject)].find((part) => typeof part.type === 'string');
+    return withEnum ? String(typed?.type ?? 'string') : 'object';
+  }
+  if (schema.oneOf || schema.anyOf) return 'object';
+  const xmlName = isObject(schema.xml) && typeof schema.xml.name === 'string' ? schema.xml.name : undefined;
+  if (single === 'object' || single === 'array') return xmlName ?? single;
+  if (union) return union;
+  return String(schema.title ?? single ?? '');
+}
+
+/** Text in a code span, fenced with more backticks than it holds. */
+function code(value: unknown): string {
+  const text = String(value);
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/**
+ * The constraints the page states under a property or parameter, in its words: "**Possible values:** `>= 0`",
+ * "`<= 64 characters`", "Value must match regular expression `…`", "[`a`, `b`]".
+ */
+export function possibleValues(schema: Json): string | undefined {
+  if (isObject(schema.items) && schema.minItems === undefined && schema.maxItems === undefined) return possibleValues(schema.items);
+  const enumOf = (s: Json): unknown[] | undefined =>
+    Array.isArray(s.enum) ? s.enum : Array.isArray(s.allOf) ? (s.allOf.filter(isObject).find((part) => Array.isArray(part.enum))?.enum as unknown[] | undefined) : undefined;
+  const list = (values: unknown[]) => `[${values.map((v) => code(v)).join(', ')}]`;
+  const groups: string[] = [];
+  const itemsEnum = isObject(schema.items) ? enumOf(schema.items) : undefined;
+  if (itemsEnum) groups.push(list(itemsEnum));
+  const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : 0;
+  if (minLength || maxLength) {
+    const min = minLength > 1 ? code(`>= ${minLength} characters`) : minLength === 1 ? code('non-empty') : undefined;
+    const max = maxLength ? code(`<= ${maxLength} characters`) : undefined;
+    groups.push([min, max].filter(Boolean).join(' and '));
+  }
+  const exclusiveMin = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : undefined;
+  const exclusiveMax = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : undefined;
+  if (schema.minimum != null || schema.maximum != null || exclusiveMin !== undefined || exclusiveMax !== undefined) {
+    const min =
+      exclusiveMin !== undefined ? code(`> ${exclusiveMin}`)
+      : schema.minimum != null ? code(`${schema.exclusiveMinimum === true ? '>' : '>='} ${schema.minimum}`) : undefined;
+    const max =
+      exclusiveMax !== undefined ? code(`< ${exclusiveMax}`)
+      : schema.maximum != null ? code(`${schema.exclusiveMaximum === true ? '<' : '<='} ${schema.maximum}`) : undefined;
+    groups.push([min, max].filter(Boolean).join(' and '));
+  }
+  if (typeof schema.pattern === 'string') groups.push(`Value must match regular expression ${code(schema.pattern)}`);
+  if (isObject(schema.mapping)) groups.push(list(Object.keys(schema.mapping)));
+  const ownEnum = enumOf(schema);
+  if (ownEnum) groups.push(list(ownEnum));
+  if (schema.minItems) groups.push(code(`>= ${schema.minItems}`));
+  if (schema.maxItems) groups.push(code(`<= ${schema.maxItems}`));
+  return groups.length ? `**Possible values:** ${groups.join(', ')}` : undefined;
+}
+
+/** A value as the page prints it after "Example:" or "Default value:": strings as they are, anything else as JSON. */
+function shownValue(value: unknown): string {
+  return code(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/** "**Example:** `…`" for one example; a named set of several gets each name (or summary) before its value. */
+function exampleParagraphs(example: unknown, examples: unknown): string[] {
+  if (example !== undefined) return [`**Example:** ${shownValue(example)}`];
+  if (Array.isArray(examples)) {
+    if (examples.length === 1) return [`**Example:** ${shownValue(examples[0])}`];
+    return examples.length ? ['**Examples:**', ...examples.map((value, i) => `Example ${i + 1}: ${shownValue(value)}`)] : [];
+  }
+  if (!isObject(examples)) return [];
+  const named = Object.entries(examples).filter(([, ex]) => isObject(ex)) as [string, Json][];
+  if (named.length === 1) return named[0][1].value === undefined ? [] : [`**Example:** ${shownValue(named[0][1].value)}`];
+  return named.length
+    ? ['**Examples:**', ...named.flatMap(([key, ex]) => [`${inline(ex.summary ?? key)}: ${ex.value === undefined ? '' : shownValue(ex.value)}`.trim()])]
+    : [];
+}
+
+type Item = { name: string; type: string; flags: string[]; paragraphs: string[]; children: string[] };
+
+/**
+ * One property or parameter as a list item that reads as the page does: name, type and flags on the first line
+ * ("`storeName` string **required**"), then its description, constraints, default and example, then what it holds.
+ */
+function itemLines({ name, type, flags, paragraphs, children }: Item, indent: string): string[] {
+  // A type such as `string<date-time>` would otherwise open an HTML tag.
+  const head = [code(name), type.replace(/</g, '\\<'), ...flags.map((flag) => `**${flag}**`)].filter(Boolean).join(' ');
+  const lines = [`${indent}- ${head}`];
+  for (const paragraph of paragraphs) lines.push('', ...paragraph.split('\n').map((line) => (line ? `${indent}  ${line}` : '')));
+  if (children.length) lines.push('', ...children);
+  return lines;
+}
+
+/** A schema's own description, default, constraints and example, as the paragraphs under its item. */
+function schemaParagraphs(schema: Json, md: (text: unknown) => string): string[] {
   const out: string[] = [];
-  if (Array.isArray(schema.enum)) out.push(`one of ${schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(', ')}`);
-  if (schema.default !== undefined) out.push(`default \`${JSON.stringify(schema.default)}\``);
-  if (schema.nullable) out.push('nullable');
-  if (schema.readOnly) out.push('read-only');
-  if (schema.deprecated) out.push('deprecated');
+  if (typeof schema.description === 'string' && schema.description.trim()) out.push(md(schema.description));
+  const qualifier = possibleValues(schema);
+  if (qualifier) out.push(qualifier);
+  if (schema.const !== undefined) out.push(`**Constant value:** ${shownValue(schema.const)}`);
+  if (schema.default !== undefined) out.push(`**Default value:** ${shownValue(schema.default)}`);
+  out.push(...exampleParagraphs(schema.example, schema.examples));
   return out;
 }
 
-/** A parameter's example: its own `example`, its schema's, or the first of its named `examples`. */
-function parameterExample(parameter: Json, schema: Json): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  if (schema.example !== undefined) return schema.example;
-  const named = isObject(parameter.examples) ? Object.values(parameter.examples)[0] : undefined;
-  return isObject(named) ? named.value : undefined;
-}
-
-/** A schema as a nested bullet list: one line per property with its type, whether required, and meaning. */
-export function schemaLines(doc: Json, schemaIn: unknown, indent = '', seen: Set<string> = new Set(), depth = 0): string[] {
-  const name = refName(schemaIn);
-  if (name && seen.has(name)) return [`${indent}- (recursive: ${name})`];
-  const nextSeen = name ? new Set([...seen, name]) : seen;
-  const schema = deref(doc, schemaIn);
+/** What a (resolved) schema holds, as nested items: its properties, its items' properties, any other keys. */
+function childLines(schema: Json, md: (text: unknown) => string, indent: string, depth: number): string[] {
   if (depth > 8) return [];
   const lines: string[] = [];
-  const all = Array.isArray(schema.allOf) ? schema.allOf : [];
-  for (const part of all) lines.push(...schemaLines(doc, part, indent, nextSeen, depth + 1));
+  // Items are separated by a blank line, as their descriptions are paragraphs.
+  const push = (...more: string[]) => lines.push(...(lines.length && more.length && more[0].trimStart().startsWith('- ') ? ['', ...more] : more));
+  for (const part of Array.isArray(schema.allOf) ? schema.allOf.filter(isObject) : []) push(...childLines(part, md, indent, depth + 1));
   const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   if (Array.isArray(variants)) {
-    lines.push(`${indent}- ${schema.oneOf ? 'One of' : 'Any of'}:`);
-    variants.forEach((variant, i) => {
-      const v = deref(doc, variant);
-      const title = inline(v.title ?? refName(variant) ?? `option ${i + 1}`);
-      lines.push(`${indent}  - ${title} (${typeLabel(doc, variant)})${v.description ? `: ${inline(v.description)}` : ''}`);
-      lines.push(...schemaLines(doc, variant, `${indent}    `, nextSeen, depth + 1));
+    push(`${indent}- ${schema.oneOf ? 'One of' : 'Any of'}:`);
+    variants.filter(isObject).forEach((variant, i) => {
+      push(...itemLines({ name: inline(variant.title ?? `option ${i + 1}`), type: shownType(variant), flags: [], paragraphs: schemaParagraphs(variant, md), children: childLines(variant, md, `${indent}    `, depth + 1) }, `${indent}  `));
     });
   }
-  if (schema.type === 'array' && schema.items) {
-    const items = deref(doc, schema.items);
-    if (items.properties || items.allOf || items.oneOf || items.anyOf || items.type === 'array') {
-      lines.push(`${indent}- Each item (${typeLabel(doc, schema.items)}):`);
-      lines.push(...schemaLines(doc, schema.items, `${indent}  `, nextSeen, depth + 1));
-    }
-  }
+  if (isObject(schema.items)) push(...childLines(schema.items, md, indent, depth + 1));
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   if (isObject(schema.properties)) {
     for (const [prop, propSchemaIn] of Object.entries(schema.properties)) {
-      const propSchema = deref(doc, propSchemaIn);
-      const details = [typeLabel(doc, propSchemaIn), required.has(prop) ? 'required' : 'optional', ...facts(propSchema)];
-      const description = propSchema.description ? `: ${inline(propSchema.description)}` : '';
-      lines.push(`${indent}- \`${prop}\` (${details.join(', ')})${description}`);
-      lines.push(...schemaLines(doc, propSchemaIn, `${indent}  `, nextSeen, depth + 1));
+      const propSchema = isObject(propSchemaIn) ? propSchemaIn : {};
+      const flags = [propSchema.nullable ? 'nullable' : '', required.has(prop) ? 'required' : '', propSchema.deprecated ? 'deprecated' : '', propSchema.readOnly ? 'read-only' : ''].filter(Boolean);
+      push(...itemLines({ name: prop, type: shownType(propSchema), flags, paragraphs: schemaParagraphs(propSchema, md), children: childLines(propSchema, md, `${indent}  `, depth + 1) }, indent));
     }
   }
-  if (isObject(schema.additionalProperties)) {
-    const extra = deref(doc, schema.additionalProperties);
-    lines.push(`${indent}- Any other key (${typeLabel(doc, schema.additionalProperties)})${extra.description ? `: ${inline(extra.description)}` : ''}`);
-    lines.push(...schemaLines(doc, schema.additionalProperties, `${indent}  `, nextSeen, depth + 1));
+  const extra = schema.additionalProperties;
+  if (extra === true || (isObject(extra) && Object.keys(extra).length === 0)) {
+    push(...itemLines({ name: 'property name*', type: 'any', flags: [], paragraphs: [], children: [] }, indent));
+  } else if (isObject(extra)) {
+    const complex = extra.properties || extra.items || extra.allOf || extra.additionalProperties || extra.oneOf || extra.anyOf;
+    const type = complex && typeof extra.title === 'string' ? extra.title : shownType(extra);
+    push(...itemLines({ name: 'property name*', type, flags: [], paragraphs: schemaParagraphs(extra, md), children: childLines(extra, md, `${indent}  `, depth + 1) }, indent));
   }
   return lines;
 }
@@ -123,22 +233,52 @@ function exampleBlock(mediaType: string, value: unknown): string {
   return ['```json', JSON.stringify(value, null, 2), '```'].join('\n');
 }
 
-function bodySection(doc: Json, content: unknown, level: string): string[] {
+/**
+ * A request or response body: content type, schema, every property, and the examples the page shows. The page
+ * adds an "Example (auto)" built from the schema (the OpenAPI plugin's own sampler) to every response, and to a
+ * request body that has no example of its own; the twin shows the same sample.
+ */
+function bodySection(doc: Json, content: unknown, level: string, md: (text: unknown) => string, kind: 'request' | 'response'): string[] {
   const out: string[] = [];
   if (!isObject(content)) return out;
   for (const [mediaType, mediaIn] of Object.entries(content)) {
     const media = isObject(mediaIn) ? mediaIn : {};
     out.push(`Content type: \`${mediaType}\``);
+    const examples = examplesOf(media);
     if (media.schema) {
-      const schema = deref(doc, media.schema);
-      const head = `Schema: ${typeLabel(doc, media.schema)}${schema.description ? `. ${inline(schema.description)}` : ''}`;
-      out.push(head);
-      const lines = schemaLines(doc, media.schema);
+      const schema = resolved(doc, media.schema) as Json;
+      out.push(`Schema: ${typeLabel(doc, media.schema)}${schema.description ? `. ${inline(schema.description)}` : ''}`);
+      const lines = childLines(schema, md, '', 0);
       if (lines.length) out.push(lines.join('\n'));
+      const sample = kind === 'response' || examples.length === 0 ? sampleResponseFromSchema(schema as never) : undefined;
+      if ((typeof sample === 'object' && sample !== null) || typeof sample === 'string') {
+        out.push(`${level} Example (auto)`, exampleBlock('application/json', sample));
+      }
     }
-    for (const example of examplesOf(media)) {
-      out.push(`${level} ${example.title}`, exampleBlock(mediaType, example.value));
-    }
+    for (const example of examples) out.push(`${level} ${example.title}`, exampleBlock(mediaType, example.value));
+  }
+  return out;
+}
+
+/** The parameters in the page's groups (path, query, header, cookie), each as the page lists it. */
+function parameterSection(doc: Json, parameters: Json[], md: (text: unknown) => string): string[] {
+  const out: string[] = [];
+  const groups: [string, string][] = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']];
+  for (const [where, title] of groups) {
+    const items = parameters.filter((p) => p.in === where).map((p) => {
+      // The page calls a parameter without a schema type "any".
+      const schema: Json = { type: 'any', ...(isObject(p.schema) ? (resolved(doc, p.schema) as Json) : {}) };
+      const paragraphs: string[] = [];
+      const qualifier = possibleValues(schema);
+      if (qualifier) paragraphs.push(qualifier);
+      if (typeof p.description === 'string' && p.description.trim()) paragraphs.push(md(p.description));
+      const fallback = isObject(schema.items) ? schema.items.default : schema.default;
+      if (fallback !== undefined) paragraphs.push(`**Default value:** ${shownValue(fallback)}`);
+      paragraphs.push(...exampleParagraphs(p.example ?? schema.example, p.examples ?? schema.examples));
+      const flags = [p.required ? 'required' : '', p.deprecated ? 'deprecated' : ''].filter(Boolean);
+      return itemLines({ name: String(p.name), type: shownType(schema), flags, paragraphs, children: [] }, '').join('\n');
+    });
+    if (items.length) out.push(`### ${title}`, items.join('\n\n'));
   }
   return out;
 }
@@ -199,26 +339,13 @@ export function operationToMarkdown(doc: OpenApiDocument, { method, path: apiPat
   out.push(...authenticationSection(doc, (Array.isArray(operation.security) ? operation.security : doc.security) as Json[] | undefined));
 
   const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).map((p) => deref(doc, p));
-  if (parameters.length) {
-    out.push('## Parameters');
-    const rows = ['| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |'];
-    for (const p of parameters) {
-      const schema = deref(doc, p.schema);
-      const extra = facts(schema);
-      // The page shows each parameter's example ("Example: order-processor"); the twin says it too.
-      const example = parameterExample(p, schema);
-      if (example !== undefined) extra.push(`example \`${typeof example === 'string' ? example : JSON.stringify(example)}\``);
-      const description = [inline(p.description), extra.length ? `(${extra.join('; ')})` : ''].filter(Boolean).join(' ');
-      rows.push(`| \`${cell(p.name)}\` | ${cell(p.in)} | ${cell(typeLabel(doc, p.schema))} | ${p.required ? 'Yes' : 'No'} | ${cell(description)} |`);
-    }
-    out.push(rows.join('\n'));
-  }
+  if (parameters.length) out.push('## Parameters', ...parameterSection(doc, parameters, md));
 
   if (operation.requestBody) {
     const body = deref(doc, operation.requestBody);
     out.push('## Request body');
     out.push(`${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${inline(body.description)}` : ''}`);
-    out.push(...bodySection(doc, body.content, '###'));
+    out.push(...bodySection(doc, body.content, '###', md, 'request'));
   }
 
   if (isObject(operation.responses)) {
@@ -234,7 +361,7 @@ export function operationToMarkdown(doc: OpenApiDocument, { method, path: apiPat
         });
         out.push(`Headers:\n\n${lines.join('\n')}`);
       }
-      out.push(...bodySection(doc, response.content, '####'));
+      out.push(...bodySection(doc, response.content, '####', md, 'response'));
     }
   }
 

@@ -1,6 +1,6 @@
 /**
  * The body of each page's twin from its source file: an API operation page from its operation in the OpenAPI
- * document, any other page from its MDX. The build runs this in a worker thread (bodiesWorker.cjs).
+ * document, any other page from its MDX. The plugin runs this in postBuild.
  */
 import fs from 'node:fs/promises';
 import yaml from 'js-yaml';

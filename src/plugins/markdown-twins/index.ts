@@ -5,12 +5,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { landingPath, sections } from '../../sections';
 import { HOME_HERO, POPULAR, POPULAR_HEADING, PRODUCTS_HEADING } from '../../homePage';
-import type { TwinBodiesInput, TwinBody } from './bodies';
+import { twinBodies } from './bodies';
 import { homeTwin, ownLlmsTxt, sectionLlmsFullTxt, sectionLlmsTxt, siteLlmsTxt, twinDocument, type OwnIndex, type SectionEntries, type TwinEntry } from './llmsTxt';
 import { twinPath } from './twinPath';
 import { expectLoadedContent } from '../loadedContent';
@@ -64,19 +63,6 @@ function resolveSource(siteDir: string, source: string): string {
   return path.resolve(siteDir, source.replace(/^@site\//, ''));
 }
 
-/**
- * The twins' bodies, converted in a worker thread: the conversion is most of the plugin's work (about 3.3 s for
- * this site), and the main thread is busy bundling, then with the search index.
- */
-function twinBodiesInWorker(input: TwinBodiesInput): Promise<TwinBody[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'bodiesWorker.cjs'), { workerData: input });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`markdown-twins: the worker stopped (exit code ${code}) without the twins`)));
-  });
-}
-
 /** Built HTML file of a route, whichever trailing-slash layout the build used. */
 async function htmlFileOf(outDir: string, route: string): Promise<string | undefined> {
   const candidates = route.endsWith('/')
@@ -106,21 +92,8 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
   }
   let docsByPlugin: Record<string, DocsContent> = {};
   let sources: SourceMeta[] = [];
-  let bodies: Promise<TwinBody[]> | undefined;
 
   const allDocs = () => Object.values(docsByPlugin).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs));
-
-  /** Converts every doc and MDX page, in a worker thread; started once per build. */
-  function startConversion(): Promise<TwinBody[]> {
-    const permalinkBySource = new Map(allDocs().map((doc) => [resolveSource(context.siteDir, doc.source), doc.permalink]));
-    return twinBodiesInWorker({
-      siteUrl,
-      openapiFile: path.resolve(context.siteDir, options.openapiPath),
-      openapiLabel: options.openapiPath,
-      permalinkBySource,
-      pages: sources.map((meta) => ({ permalink: meta.permalink, sourceFile: resolveSource(context.siteDir, meta.source), label: meta.source })),
-    });
-  }
 
   return {
     name: 'markdown-twins',
@@ -141,19 +114,20 @@ export default function markdownTwins(context: LoadContext, options: MarkdownTwi
             source: page.source,
           })),
       ];
-      // A production build converts the pages while it bundles them: the bundler leaves part of a core idle until
-      // its last seconds, and postBuild has the search index to build on the main thread. The development server
-      // (no postBuild) converts nothing.
-      if (process.env.NODE_ENV === 'production') {
-        bodies = startConversion();
-        // Awaited in postBuild; this keeps an early failure from counting as unhandled in the meantime.
-        bodies.catch(() => undefined);
-      }
     },
 
     async postBuild({ outDir, routesPaths }) {
       const built = new Set(routesPaths);
-      const converted = await (bodies ?? startConversion());
+      // Converted here, on the main thread: a worker thread started while the bundler ran bought no build time that
+      // paired whole-build runs could tell from noise (UPGRADING.md, plugin:markdown-twins).
+      const permalinkBySource = new Map(allDocs().map((doc) => [resolveSource(context.siteDir, doc.source), doc.permalink]));
+      const converted = await twinBodies({
+        siteUrl,
+        openapiFile: path.resolve(context.siteDir, options.openapiPath),
+        openapiLabel: options.openapiPath,
+        permalinkBySource,
+        pages: sources.map((meta) => ({ permalink: meta.permalink, sourceFile: resolveSource(context.siteDir, meta.source), label: meta.source })),
+      });
       const twins = new Map<string, { entry: TwinEntry; markdown: string }>();
       sources.forEach((meta, k) => {
         if (!built.has(meta.permalink)) return;

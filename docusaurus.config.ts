@@ -18,6 +18,7 @@ import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/bu
 import routeScripts from './src/plugins/route-scripts';
 import routeStylesheets from './src/plugins/route-stylesheets';
 import lazySearchHighlight from './src/plugins/lazy-search-highlight';
+import searchWithShards from './src/plugins/search-shards';
 import slimChunkRegistry from './src/plugins/slim-chunk-registry';
 import slimPrism from './src/plugins/slim-prism';
 import slimInfima from './src/plugins/slim-infima';
@@ -134,7 +135,8 @@ const config: Config = {
   themes: [
     openApiThemeWithoutGlobalStyles,
     [
-      '@easyops-cn/docusaurus-search-local',
+      // @easyops-cn/docusaurus-search-local, its index cut into shards a query fetches as it needs them.
+      searchWithShards,
       {
         hashed: true,
         language: ['en'],

@@ -18,6 +18,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../tests/chromium';
 import { loadSearchQueries, measureColdFirstResults, percentile, recallByPage, runSearchQueries, describeMisses } from '../tests/e2e/search-runner';
 import { sections } from '../src/sections';
+import { SHARD_FOLDER } from '../src/search/shards';
 import { multiplySections, type Sidebars } from './scale-copies';
 import { sampleProcessTree, type MemorySample } from './process-tree-memory';
 
@@ -323,14 +324,34 @@ async function measurePage(browser: Browser, baseURL: string, pagePath: string):
 
 type IndexFile = { file: string; raw: number; gzip: number };
 
+/** Each context's head (build/search-index*.json), then the shards beside them (src/search/shards.ts): all, and the largest. */
 function searchIndexSizes(buildDir: string): IndexFile[] {
   const files = readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
   if (!files.length) throw new Error('no build/search-index*.json');
-  return files.sort().map((file) => {
-    const body = readFileSync(path.join(buildDir, file));
-    return { file, raw: body.length, gzip: gzipSize(body) };
-  });
+  const sizes = (dir: string, names: string[]) =>
+    names.map((file) => {
+      const body = readFileSync(path.join(dir, file));
+      return { file, raw: body.length, gzip: gzipSize(body) };
+    });
+  const out = sizes(buildDir, files.sort());
+  const shardDir = path.join(buildDir, SHARD_FOLDER);
+  const shards = existsSync(shardDir) ? sizes(shardDir, readdirSync(shardDir)) : [];
+  for (const kind of ['terms', 'page']) {
+    const all = shards.filter((f) => f.file.startsWith(`${kind}-`));
+    if (!all.length) continue;
+    const largest = all.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    out.push({ file: `${SHARD_FOLDER}/${kind}-*.json, all ${all.length}`, raw: all.reduce((sum, f) => sum + f.raw, 0), gzip: all.reduce((sum, f) => sum + f.gzip, 0) });
+    out.push({ file: `${SHARD_FOLDER}/${kind}-*.json, largest`, raw: largest.raw, gzip: largest.gzip });
+  }
+  return out;
 }
+
+/**
+ * Where a reader's first search starts, per page type: what one search downloads depends on the context (a section's
+ * head and shards, or the whole site's on the home page) and on what the page has already loaded.
+ */
+const COLD_SEARCH_STARTS = { home: '/', guide: '/catalyst/concepts/components', api: '/catalyst/api/save-state', catalyst: '/catalyst/' } as const;
+type ColdSearchStart = keyof typeof COLD_SEARCH_STARTS;
 
 type SearchFigures = {
   queries: number;
@@ -340,9 +361,8 @@ type SearchFigures = {
   p95: number;
   /** Recall@3 over distinct pages, whole site and per section. */
   pageRecall: { section: string; recall: number; pages: number }[];
-  /** First suggestions after a cold index fetch on the phone profile: Catalyst's index, then the whole site's. */
-  coldPhoneCatalystMs: number;
-  coldPhoneSiteMs: number;
+  /** A first search on the phone profile with a cold cache, from each start page: time to first results and bytes. */
+  coldSearch: Partial<Record<ColdSearchStart, Result<ColdSearch>>>;
 };
 
 async function measureSearch(browser: Browser, baseURL: string): Promise<SearchFigures> {
@@ -359,8 +379,7 @@ async function measureSearch(browser: Browser, baseURL: string): Promise<SearchF
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       pageRecall: recallByPage(report.outcomes),
-      coldPhoneCatalystMs: await measureColdFirstResults(await context.newPage(), '/catalyst/', 'state'),
-      coldPhoneSiteMs: await measureColdFirstResults(await context.newPage(), '/', 'state'),
+      coldSearch: await measureColdSearches(browser, baseURL),
     };
   } finally {
     await context.close();
@@ -559,8 +578,14 @@ function rows(ours: SiteResults, stock: SiteResults | null): Row[] {
   for (const section of ['all', 'catalyst', 'conductor', 'enterprise-dapr', 'workflow-composer']) {
     search(`recall@3 over distinct pages: ${section}`, (s) => (s.pageRecall.find((r) => r.section === section)?.recall ?? NaN) * 100, '%', 1);
   }
-  search('first results, cold index, phone profile: /catalyst/', (s) => s.coldPhoneCatalystMs, 'ms', 0);
-  search('first results, cold index, phone profile: home (whole site)', (s) => s.coldPhoneSiteMs, 'ms', 0);
+  for (const [key, start] of Object.entries(COLD_SEARCH_STARTS) as [ColdSearchStart, string][]) {
+    const cold = (pick: (c: ColdSearch) => number) => (s: SearchFigures) => {
+      const c = s.coldSearch[key];
+      return c && !failed(c) ? pick(c) : NaN;
+    };
+    search(`first search, phone profile, cold cache, from ${start}: time to first results`, cold((c) => c.ms), 'ms', 0);
+    search(`first search, phone profile, cold cache, from ${start}: downloaded once it opens`, cold((c) => c.downloadBytes / KB), 'KB', 1);
+  }
 
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const type of PAGE_TYPES) {
@@ -757,13 +782,13 @@ type ScaleBuild = {
   pagesPerSecond: number;
   memory: MemoryFigures;
 };
-type ColdSearch = { ms: number; downloadBytes: number; requests: { url: string; type: string; bytes: number }[] };
+type ColdSearch = { ms: number; downloadBytes: number; requests: { url: string; type: string; bytes: number; startMs: number; endMs: number }[] };
 type ScaleResults = {
   build: Result<ScaleBuild>;
   mainJsGzip: Result<number>;
   pages: Partial<Record<PageType, Result<PageWeight>>>;
   searchIndex: Result<IndexFile[]> | null;
-  coldSearch: Partial<Record<'catalyst' | 'home', Result<ColdSearch>>>;
+  coldSearch: Partial<Record<ColdSearchStart, Result<ColdSearch>>>;
   copiedPages?: Record<string, number>;
 };
 
@@ -920,12 +945,22 @@ async function measureColdSearch(browser: Browser, baseURL: string, startPath: s
   try {
     const page = await context.newPage();
     let typing = false;
+    let typedAt = 0;
     const fetched: import('@playwright/test').Request[] = [];
+    // When each request started and finished, from the moment the query is typed: the search's waterfall.
+    const times = new Map<import('@playwright/test').Request, [number, number]>();
+    page.on('request', (request) => {
+      if (typing) times.set(request, [performance.now() - typedAt, NaN]);
+    });
     page.on('requestfinished', (request) => {
-      if (typing) fetched.push(request);
+      if (!typing) return;
+      fetched.push(request);
+      const at = times.get(request);
+      if (at) at[1] = performance.now() - typedAt;
     });
     const ms = await measureColdFirstResults(page, startPath, 'state', () => {
       typing = true;
+      typedAt = performance.now();
     });
     typing = false;
     const requests = [];
@@ -933,11 +968,49 @@ async function measureColdSearch(browser: Browser, baseURL: string, startPath: s
       // A prefetched route chunk (<link rel="prefetch">) is "other"; the search fetches its index and code itself.
       if (request.resourceType() === 'other' && !/search-index/.test(request.url())) continue;
       const sizes = await request.sizes();
-      requests.push({ url: new URL(request.url()).pathname, type: request.resourceType(), bytes: sizes.responseBodySize });
+      const [startMs, endMs] = times.get(request) ?? [NaN, NaN];
+      requests.push({ url: new URL(request.url()).pathname, type: request.resourceType(), bytes: sizes.responseBodySize, startMs, endMs });
     }
     return { ms, downloadBytes: requests.reduce((sum, r) => sum + r.bytes, 0), requests };
   } finally {
     await context.close();
+  }
+}
+
+/** The first search from each start page (COLD_SEARCH_STARTS), each in a fresh browser context. */
+async function measureColdSearches(browser: Browser, baseURL: string, label = 'ours'): Promise<Partial<Record<ColdSearchStart, Result<ColdSearch>>>> {
+  const out: Partial<Record<ColdSearchStart, Result<ColdSearch>>> = {};
+  for (const [key, start] of Object.entries(COLD_SEARCH_STARTS) as [ColdSearchStart, string][]) {
+    out[key] = await attempt(`${label}: first search on a phone from ${start}`, () => measureColdSearch(browser, baseURL, start));
+  }
+  return out;
+}
+
+/**
+ * `--cold-search[=<build folder>]`: only the first search from each start page, against a build already made
+ * (default build/), `--runs=N` times each (default 3; medians printed, every run in the log): the quick loop for work
+ * on what a search downloads.
+ */
+async function mainColdSearch(buildDir: string, runs: number): Promise<void> {
+  console.log(`First search on the phone profile, cold cache, from each start page; ${buildDir}, ${runs} runs; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const server = await serve(buildDir);
+  try {
+    const all: Record<string, ColdSearch[]> = {};
+    for (let run = 0; run < runs; run += 1) {
+      for (const [key, result] of Object.entries(await measureColdSearches(browser, server.baseURL))) {
+        if (failed(result)) throw new Error(`${key}: ${result.error}`);
+        (all[key] ??= []).push(result);
+        console.log(`  run ${run + 1} ${key.padEnd(9)} ${result.ms.toFixed(0).padStart(5)} ms ${(result.downloadBytes / 1024).toFixed(1).padStart(7)} KB  ${result.requests.map((r) => `${r.url.replace(/^.*\//, '')} ${(r.bytes / 1024).toFixed(1)} KB ${r.startMs.toFixed(0)}–${r.endMs.toFixed(0)} ms`).join(', ')}`);
+      }
+    }
+    for (const [key, list] of Object.entries(all)) {
+      const median = (pick: (c: ColdSearch) => number) => percentile(list.map(pick), 50);
+      console.log(`${COLD_SEARCH_STARTS[key as ColdSearchStart].padEnd(32)} median ${median((c) => c.ms).toFixed(0)} ms, ${(median((c) => c.downloadBytes) / 1024).toFixed(1)} KB`);
+    }
+  } finally {
+    await server.close();
+    await browser.close();
   }
 }
 
@@ -955,9 +1028,7 @@ async function measureScaleSite(dir: string, label: string, browser: Result<Brow
     for (const type of PAGE_TYPES) {
       results.pages[type] = await attempt(`${label}: page weight of ${SCALE_PAGES[type]}`, () => measurePage(browser, server.baseURL, SCALE_PAGES[type]));
     }
-    for (const [key, start] of [['catalyst', '/catalyst/'], ['home', '/']] as const) {
-      results.coldSearch[key] = await attempt(`${label}: first search on a phone from ${start}`, () => measureColdSearch(browser, server.baseURL, start));
-    }
+    results.coldSearch = await measureColdSearches(browser, server.baseURL, label);
   } finally {
     await server.close();
   }
@@ -994,7 +1065,7 @@ function scaleRows(one: ScaleResults, many: ScaleResults): ScaleRow[] {
     add('search index', `${file} raw`, (r) => value(r.searchIndex, (all) => (all.find((f) => f.file === file)?.raw ?? NaN) / KB), 'KB', 1);
     add('search index', `${file} gzip`, (r) => value(r.searchIndex, (all) => (all.find((f) => f.file === file)?.gzip ?? NaN) / KB), 'KB', 1);
   }
-  for (const [key, start] of [['catalyst', '/catalyst/'], ['home', '/']] as const) {
+  for (const [key, start] of Object.entries(COLD_SEARCH_STARTS) as [ColdSearchStart, string][]) {
     add(`first search, phone profile, from ${start}`, 'downloaded once the query is typed', (r) => value(r.coldSearch[key], (s) => s.downloadBytes / KB), 'KB', 1);
     add(`first search, phone profile, from ${start}`, 'time to first results', (r) => value(r.coldSearch[key], (s) => s.ms), 'ms', 0);
   }
@@ -1057,7 +1128,14 @@ async function mainScale(scale: number): Promise<void> {
   }
 }
 
-(SCALE === null ? main() : mainScale(SCALE)).catch((error) => {
+const COLD_SEARCH_ARG = process.argv.find((a) => a === '--cold-search' || a.startsWith('--cold-search='));
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+(COLD_SEARCH_ARG !== undefined
+  ? mainColdSearch(path.resolve(COLD_SEARCH_ARG.slice('--cold-search='.length) || path.join(ROOT, 'build')), RUNS)
+  : SCALE === null
+    ? main()
+    : mainScale(SCALE)
+).catch((error) => {
   console.error(error);
   process.exit(1);
 });

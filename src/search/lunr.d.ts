@@ -28,10 +28,12 @@ declare module 'lunr' {
     }
     class TokenSet {
       static fromClause(clause: Clause): TokenSet;
+      static fromArray(sortedWords: string[]): TokenSet;
       intersect(other: TokenSet): TokenSet;
       toArray(): string[];
     }
-    interface Pipeline {
+    class Pipeline {
+      static load(serialized: string[]): Pipeline;
       runString(text: string, metadata?: Metadata): string[];
     }
     interface Posting {

@@ -14,12 +14,14 @@
 import lunr from 'lunr';
 import synonymList from './synonyms.json';
 import { queryVariants as identifierVariants, trimWord } from './identifiers';
-import { EntryType, type IndexDocument, type MatchMetadata, type SearchResult, type SynonymGroup, type WrappedIndex } from './types';
+import { EntryType, type IndexDocument, type IndexSet, type MatchMetadata, type Posting, type SearchResult, type SynonymGroup, type TermIndex, type WrappedIndex } from './types';
 
 type Hit = { ref: string; score: number; matchData: { metadata: MatchMetadata } };
 /** Per index kind (EntryType), the hits of one term. */
 type HitsByType = Hit[][];
 type Unit = string[];
+/** One reading of the query (the reader's words, an identifier's words, a synonym) and what it counts for. */
+type Variant = { units: Unit[]; weight: number };
 type MatchedEntry = { document: IndexDocument; type: EntryType; score: number; metadata: MatchMetadata };
 type PageMatch = { page: IndexDocument; best: number; named: boolean; entries: Map<number, MatchedEntry> };
 type PageEntry = {
@@ -104,24 +106,70 @@ export const queryWords = (input: string): string[] =>
 
 /**
  * The pages that best answer what the reader typed, at most `limit`, each as a page row followed by up to two of its
- * sections.
+ * sections. Fetches what the query needs first: the term shards of the words it looks up, then the files of the
+ * listed pages whose sections are shown.
  */
-export function searchPages(wrappedIndexes: WrappedIndex[], input: string, limit: number): SearchResult[] {
+export async function searchPages(set: IndexSet, input: string, limit: number): Promise<SearchResult[]> {
   const rawTokens = queryWords(input);
   if (rawTokens.length === 0) return [];
-  const variants: { units: Unit[]; weight: number }[] = [{ units: rawTokens.map((token) => [token]), weight: 1 }];
-  const isWord = (word: string) => wrappedIndexes.some(({ index }) => index.invertedIndex[stemWord(word)] !== undefined);
+  const { kinds } = set;
+  const variants = readings(kinds, input, rawTokens);
+  await set.loadTerms(termsNeeded(kinds, variants));
+  const listed = rankPages(kinds, variants, rawTokens, limit);
+  await set.loadPages(listed.flatMap(({ sections }) => sections.map((h) => (h.page as IndexDocument).i)));
+  const results: SearchResult[] = [];
+  for (const { head, sections } of listed) {
+    results.push(row(head));
+    sections.forEach((h, i) => {
+      results.push({ ...row({ ...h, document: set.entry(h.type as EntryType, h.document.i) }), isInterOfTree: i < sections.length - 1, isLastOfTree: i === sections.length - 1 });
+    });
+  }
+  return results;
+}
+
+/** The query's readings: the reader's words, each identifier's words and neighbours joined, and synonyms. */
+function readings(wrappedIndexes: WrappedIndex[], input: string, rawTokens: string[]): Variant[] {
+  const variants: Variant[] = [{ units: rawTokens.map((token) => [token]), weight: 1 }];
+  const isWord = (word: string) => wrappedIndexes.some(({ index }) => index.positions.has(stemWord(word)));
   for (const { units, rewritten } of identifierVariants(input, isWord)) {
     // The reader's own form counts first where the pages hold it ("DaprClient" is in the SDK pages' text; its words
     // "dapr" and "client" are on every page).
     variants.push({ units, weight: rewritten.every(isWord) ? KNOWN_FORM_WEIGHT : IDENTIFIER_WEIGHT });
   }
   for (const units of synonymVariants(rawTokens)) variants.push({ units, weight: SYNONYM_WEIGHT });
+  // A word said twice counts once.
+  return variants.map(({ units, weight }) => ({ units: Array.from(new Map(units.map((unit) => [unit.join(' '), unit])).values()), weight }));
+}
+
+/**
+ * Every index term whose postings ranking `variants` reads: each word's lookups (exact; prefix while it may be typed;
+ * one edit away when neither finds a term) as lunr expands them. A word's rarity reads its own term, which the exact
+ * lookup expands to whenever the index holds it. Worked out from the term lists alone, which the head holds, so the
+ * shards are fetched before scoring starts.
+ */
+export function termsNeeded(wrappedIndexes: WrappedIndex[], variants: Variant[]): Set<string> {
+  const needed = new Set<string>();
+  for (const { units } of variants) {
+    units.forEach((unit, k) => {
+      unit.forEach((word, j) => {
+        const mayBeTyping = k === units.length - 1 && j === unit.length - 1;
+        for (const { options } of lookUpRuns(wrappedIndexes, word, mayBeTyping)) {
+          for (const { index } of wrappedIndexes) for (const term of expandTerm(index, word, options).words) needed.add(term);
+        }
+      });
+    });
+  }
+  return needed;
+}
+
+/** A listed page: its row's entry, and the sections shown under it. */
+type Listed = { head: Shown; sections: Shown[] };
+
+/** The best `limit` pages for the query's readings, scored from the loaded postings. */
+function rankPages(wrappedIndexes: WrappedIndex[], variants: Variant[], rawTokens: string[], limit: number): Listed[] {
   const pages = new Map<number, PageEntry>();
   for (const { units, weight } of variants) {
-    // A word said twice counts once.
-    const distinct = Array.from(new Map(units.map((unit) => [unit.join(' '), unit])).values());
-    for (const [pageId, entry] of scorePages(wrappedIndexes, distinct, rawTokens)) {
+    for (const [pageId, entry] of scorePages(wrappedIndexes, units, rawTokens)) {
       entry.score *= weight;
       const known = pages.get(pageId);
       if (!known || entry.score > known.score) pages.set(pageId, entry);
@@ -130,8 +178,7 @@ export function searchPages(wrappedIndexes: WrappedIndex[], input: string, limit
   const ordered = Array.from(pages.values())
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
-  const results: SearchResult[] = [];
-  for (const entry of ordered) {
+  return ordered.map((entry) => {
     const { page, tokens } = entry;
     const shown = Array.from(shownEntries(entry).values()).sort((a, b) => b.score - a.score);
     const head = shown.find((h) => h.type === EntryType.Title) ?? {
@@ -143,13 +190,9 @@ export function searchPages(wrappedIndexes: WrappedIndex[], input: string, limit
       score: shown[0]?.score ?? 0,
       words: new Set<number>(),
     };
-    results.push(row(head));
     const sections = shown.filter((h) => h.type === EntryType.Heading || h.type === EntryType.Content).slice(0, SECTIONS_PER_PAGE);
-    sections.forEach((h, i) => {
-      results.push({ ...row(h), isInterOfTree: i < sections.length - 1, isLastOfTree: i === sections.length - 1 });
-    });
-  }
-  return results;
+    return { head, sections };
+  });
 }
 
 /** The stemmed words of each page's section and sidebar category, worked out once. */
@@ -179,37 +222,49 @@ function categoryIndex(wrappedIndexes: WrappedIndex[]): CategoryIndex {
   return found;
 }
 
+/** One of lunr's lookups of a word, and what its matches count for. */
+type Lookup = { options: { wildcard?: number; editDistance?: number }; quality: number };
+const EXACT: Lookup = { options: { wildcard: lunr.Query.wildcard.NONE }, quality: 1 };
+const PREFIX: Lookup = { options: { wildcard: lunr.Query.wildcard.TRAILING }, quality: PREFIX_WEIGHT };
+const FUZZY: Lookup = { options: { editDistance: 1 }, quality: FUZZY_WEIGHT };
+
+/**
+ * The lookups a word gets: exact, and prefix while the reader may still be typing it; if neither finds a term in any
+ * kind (a term is in a kind's list only if an entry holds it), one edit away instead.
+ */
+function lookUpRuns(wrappedIndexes: WrappedIndex[], token: string, mayBeTyping: boolean): Lookup[] {
+  const runs = mayBeTyping && token.length >= 2 ? [EXACT, PREFIX] : [EXACT];
+  if (token.length < 4 || runs.some(({ options }) => wrappedIndexes.some(({ index }) => expandTerm(index, token, options).words.length > 0))) return runs;
+  return [FUZZY];
+}
+
 /**
  * The entries that hold `token`, each with its lunr score times how exactly it matched. Not remembered: what a unit
  * matched is (pagesForUnit), and keeping each word's hits as well doubled what survives the worker's minor garbage
  * collections, which made its slowest keystrokes.
  */
 function lookUp(wrappedIndexes: WrappedIndex[], token: string, mayBeTyping: boolean): HitsByType {
-  const run = (options: { wildcard?: number; editDistance?: number }, quality: number) =>
-    wrappedIndexes.map(({ index }) => queryTerm(index, token, options, quality));
-  const exact = run({ wildcard: lunr.Query.wildcard.NONE }, 1);
-  if (mayBeTyping && token.length >= 2) {
-    run({ wildcard: lunr.Query.wildcard.TRAILING }, PREFIX_WEIGHT).forEach((hits, k) => {
-      const seen = new Set(exact[k].map((hit) => hit.ref));
-      exact[k].push(...hits.filter((hit) => !seen.has(hit.ref)));
+  const [first, ...more] = lookUpRuns(wrappedIndexes, token, mayBeTyping).map(({ options, quality }) =>
+    wrappedIndexes.map(({ index }) => queryTerm(index, token, options, quality)),
+  );
+  for (const hitsByType of more) {
+    hitsByType.forEach((hits, k) => {
+      const seen = new Set(first[k].map((hit) => hit.ref));
+      first[k].push(...hits.filter((hit) => !seen.has(hit.ref)));
     });
   }
-  if (exact.some((hits) => hits.length > 0) || token.length < 4) return exact;
-  return run({ editDistance: 1 }, FUZZY_WEIGHT);
+  return first;
 }
 
 /** What a matched term's entry in the match data holds: nothing is read from it. */
 const MATCHED = Object.freeze(Object.create(null)) as Record<string, never>;
 
 /**
- * What lunr's Index#query returns for one optional term (its first HITS_PER_TERM hits, scores times `quality`), worked
- * out as lunr does (its pipeline, term expansion and vector scoring, in its order) but without the objects lunr makes
- * for every matching entry (a field reference, match data and a set of refs per term): those were most of the
- * worker's garbage, and its collections made the slowest keystrokes. The match data holds the matched terms only,
- * which is all the ranking and the snippets read. tests/unit/searchIndex.test.ts holds it to lunr's answers.
+ * The index terms lunr's Index#query expands `token` to (its pipeline, then its token set), in lunr's order, and the
+ * query vector it builds from them.
  */
-export function queryTerm(index: lunr.Index, token: string, options: { wildcard?: number; editDistance?: number }, quality = 1): Hit[] {
-  const query = new lunr.Query(index.fields);
+function expandTerm(index: TermIndex, token: string, options: { wildcard?: number; editDistance?: number }): { words: string[]; vector: lunr.Vector } {
+  const query = new lunr.Query(['t']);
   query.term(token, { presence: lunr.Query.presence.OPTIONAL, ...options });
   const clause = query.clauses[0];
   const terms = clause.usePipeline ? index.pipeline.runString(clause.term, { fields: clause.fields }) : [clause.term];
@@ -218,32 +273,65 @@ export function queryTerm(index: lunr.Index, token: string, options: { wildcard?
   for (const term of terms) {
     clause.term = term;
     for (const expanded of index.tokenSet.intersect(lunr.TokenSet.fromClause(clause)).toArray()) {
-      vector.upsert(index.invertedIndex[expanded]._index, clause.boost, (a, b) => a + b);
+      // The token set holds every kind's terms (one set, built once): this kind's are the ones it numbers.
+      const position = index.positions.get(expanded);
+      if (position === undefined) continue;
+      vector.upsert(position, clause.boost, (a, b) => a + b);
       if (!words.includes(expanded)) words.push(expanded);
     }
   }
+  return { words, vector };
+}
+
+/** A term's postings; the worker fetches a query's shards before it scores (termsNeeded), so a missing one is a bug. */
+function postingOf(index: TermIndex, term: string): Posting {
+  const posting = index.postings.get(term);
+  if (!posting) throw new Error(`search: the shard holding "${term}" was not loaded`);
+  return posting;
+}
+
+/** The weight of `term` in entry `ref`'s vector: its weight in the term's posting (binary search by entry id). */
+function entryWeight({ refs, weights }: Posting, ref: number): number {
+  let low = 0;
+  let high = refs.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (refs[middle] === ref) return weights[middle];
+    if (refs[middle] < ref) low = middle + 1;
+    else high = middle - 1;
+  }
+  return 0;
+}
+
+/**
+ * What lunr's Index#query returns for one optional term (its first HITS_PER_TERM hits, scores times `quality`), worked
+ * out as lunr does (its pipeline, term expansion and vector scoring, in its order) but from the term's postings, and
+ * without the objects lunr makes for every matching entry (a field reference, match data and a set of refs per term):
+ * those were most of the worker's garbage, and its collections made the slowest keystrokes. The match data holds the
+ * matched terms only, which is all the ranking and the snippets read. tests/unit/searchIndex.test.ts holds it to
+ * lunr's answers.
+ */
+export function queryTerm(index: TermIndex, token: string, options: { wildcard?: number; editDistance?: number }, quality = 1): Hit[] {
+  const { words, vector } = expandTerm(index, token, options);
   // lunr's score is the query vector's dot product with the entry's, over its norm. The two vectors share only
-  // the terms the entry matched, so only those are looked up (by binary search, where lunr walks the whole entry
-  // vector), and they are added in lunr's order (by term index), so the sums come out to the last bit the same.
+  // the terms the entry matched, so only those are looked up, and they are added in lunr's order (by term index),
+  // so the sums come out to the last bit the same.
   const weights = vector.elements;
   const norm = vector.magnitude();
   if (words.length === 1) {
     // One word (a whole word, or a prefix only one word has): every entry matched the same word, so the hits share
     // one match record, and only the best HITS_PER_TERM of a common word's entries become objects.
-    const refs = Object.keys(index.invertedIndex[words[0]].t);
+    const { refs, weights: inEntry } = postingOf(index, words[0]);
     const scores = new Float64Array(refs.length);
-    for (let k = 0; k < refs.length; k += 1) {
-      scores[k] = (weights[1] * weightOf(index.fieldVectors[`t/${refs[k]}`].elements, weights[0])) / norm || 0;
-    }
+    for (let k = 0; k < refs.length; k += 1) scores[k] = (weights[1] * inEntry[k]) / norm || 0;
     // By score, ties in the index's order: what lunr's stable sort gives.
     const order = Array.from(refs.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
     const matchData = { metadata: { __proto__: null, [words[0]]: MATCHED } as unknown as MatchMetadata };
-    return order.slice(0, HITS_PER_TERM).map((k) => ({ ref: refs[k], score: scores[k] * quality, matchData }));
+    return order.slice(0, HITS_PER_TERM).map((k) => ({ ref: String(refs[k]), score: scores[k] * quality, matchData }));
   }
-  const matches = new Map<string, MatchMetadata>();
+  const matches = new Map<number, MatchMetadata>();
   for (const word of words) {
-    // The index has one field, "t" (expandIndex).
-    for (const ref of Object.keys(index.invertedIndex[word].t)) {
+    for (const ref of postingOf(index, word).refs) {
       let matched = matches.get(ref);
       if (!matched) {
         matched = Object.create(null) as MatchMetadata;
@@ -254,13 +342,10 @@ export function queryTerm(index: lunr.Index, token: string, options: { wildcard?
   }
   const hits: Hit[] = [];
   for (const [ref, metadata] of matches) {
-    const entry = index.fieldVectors[`t/${ref}`].elements;
-    const matched = Object.keys(metadata)
-      .map((term) => index.invertedIndex[term]._index)
-      .sort((a, b) => a - b);
+    const matched = Object.keys(metadata).sort((a, b) => index.positions.get(a)! - index.positions.get(b)!);
     let dot = 0;
-    for (const term of matched) dot += weightOf(weights, term) * weightOf(entry, term);
-    hits.push({ ref, score: dot / norm || 0, matchData: { metadata } });
+    for (const term of matched) dot += weightOf(weights, index.positions.get(term)!) * entryWeight(postingOf(index, term), ref);
+    hits.push({ ref: String(ref), score: dot / norm || 0, matchData: { metadata } });
   }
   hits.sort((a, b) => b.score - a.score);
   if (hits.length > HITS_PER_TERM) hits.length = HITS_PER_TERM;
@@ -290,8 +375,7 @@ function rarity(wrappedIndexes: WrappedIndex[], token: string): number {
   return remember(cacheOf(rarityCache, wrappedIndexes), token, () => {
     const { index, documents } = wrappedIndexes[EntryType.Content] ?? wrappedIndexes[0];
     const term = index.pipeline.runString(token)[0];
-    const posting = term !== undefined ? index.invertedIndex[term] : undefined;
-    const frequency = posting ? Object.keys(posting.t ?? {}).length : 0;
+    const frequency = term !== undefined && index.positions.has(term) ? postingOf(index, term).refs.length : 0;
     return Math.log(1 + (documents.length - frequency + 0.5) / (frequency + 0.5));
   });
 }
@@ -303,14 +387,16 @@ function rarity(wrappedIndexes: WrappedIndex[], token: string): number {
 function lookUpUnit(wrappedIndexes: WrappedIndex[], unit: Unit, mayBeTyping: boolean): HitsByType {
   const perWord = unit.map((word, j) => lookUp(wrappedIndexes, word, mayBeTyping && j === unit.length - 1));
   if (unit.length === 1) return perWord[0];
-  return wrappedIndexes.map(({ byId }, type) => {
-    // The entries every word found, in the first word's order, whose text has the words side by side; each with
-    // the words' scores added and their matched terms together.
+  const phrase = unit.join(' ');
+  return wrappedIndexes.map(({ phrases }, type) => {
+    // The entries every word found, in the first word's order, whose text has the words side by side (the build
+    // finds those: shardIndex); each with the words' scores added and their matched terms together.
+    const together = phrases.get(phrase);
     const others = perWord.slice(1).map((hits) => new Map(hits[type].map((hit) => [hit.ref, hit])));
     const found: Hit[] = [];
     for (const hit of perWord[0][type]) {
       const rest = others.map((byRef) => byRef.get(hit.ref));
-      if (rest.some((other) => other === undefined) || !hasPhrase(byId.get(hit.ref)?.t, unit)) continue;
+      if (rest.some((other) => other === undefined) || !together?.has(hit.ref)) continue;
       const merged: Hit = { ref: hit.ref, score: 0, matchData: { metadata: Object.create(null) as MatchMetadata } };
       for (const one of [hit, ...(rest as Hit[])]) {
         merged.score += one.score;
@@ -323,7 +409,7 @@ function lookUpUnit(wrappedIndexes: WrappedIndex[], unit: Unit, mayBeTyping: boo
 }
 
 /** Whether `text` holds the words of `phrase` one after the other (compared as the index compares words, stemmed). */
-function hasPhrase(text: unknown, phrase: Unit): boolean {
+export function hasPhrase(text: unknown, phrase: Unit): boolean {
   const wanted = phrase.map(stemWord);
   const complete = 1 << wanted.length;
   // Bit k is set when the words before the current one are the phrase's first k words. The text is read only as
@@ -640,6 +726,9 @@ function pageKindFactor(page: IndexDocument, query: string[]): number {
 
 const synonymGroups = (synonymList as SynonymGroup[]).map((group) => group.terms.map((term) => term.toLowerCase().match(/[^-\s]+/g) ?? []));
 
+/** The synonyms of more than one word, as the ranking reads them: a match counts only where their words stand side by side. */
+export const synonymPhrases = (): Unit[] => synonymGroups.flat().filter((phrase) => phrase.length > 1);
+
 /** The query with one of its words or phrases replaced by each synonym (at most a few variants), as units: each a word, or a synonym's words. */
 export function synonymVariants(tokens: string[]): Unit[][] {
   const variants: Unit[][] = [];
@@ -705,45 +794,4 @@ function shownText(document: IndexDocument, metadata: MatchMetadata): { document
     };
   }
   return { document: from === 0 && to >= text.length ? document : { ...document, t: text.slice(from, to) }, metadata: found };
-}
-
-/** The compact index the build writes (patches/, buildIndex.js compactIndex). */
-export interface CompactIndex {
-  version: string;
-  pipeline: string[];
-  terms: [string, ...number[]][];
-  vectors: number[][];
-}
-
-/** The serialized lunr index again, from the compact form the build writes. */
-export function expandIndex({ version, pipeline, terms, vectors }: CompactIndex) {
-  const invertedIndex = terms.map(([term, ...gaps], position) => {
-    const t: Record<number, object> = {};
-    let ref = 0;
-    for (const gap of gaps) {
-      ref += gap;
-      t[ref] = {};
-    }
-    return [term, { _index: position, t }];
-  });
-  const fieldVectors = vectors.map(([ref, ...pairs]) => {
-    const elements: number[] = [];
-    let term = 0;
-    for (let k = 0; k < pairs.length; k += 2) {
-      term += pairs[k];
-      elements.push(term, pairs[k + 1]);
-    }
-    return [`t/${ref}`, elements];
-  });
-  return { version, fields: ['t'], fieldVectors, invertedIndex, pipeline };
-}
-
-/** The plugin's index file (one entry per kind), as the worker holds it. */
-export function loadIndexes(json: { documents: IndexDocument[]; index: CompactIndex }[]): WrappedIndex[] {
-  return json.map(({ documents, index }, type) => ({
-    type: type as EntryType,
-    documents,
-    byId: new Map(documents.map((doc) => [String(doc.i), doc])),
-    index: lunr.Index.load(expandIndex(index)),
-  }));
 }

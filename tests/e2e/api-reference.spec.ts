@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsYaml from 'js-yaml';
+import { pageFile, SHARD_FOLDER, type PageFile, type SearchHead } from '../../src/search/shards';
 
 // An API operation page's reference (parameters, request body schema, responses and their schemas, examples) is
 // in the HTML the server sends, so a reader sees it before any script runs and a crawler or an AI tool reads it
@@ -90,11 +91,14 @@ test('the browser hydrates each operation page without changing its text or repo
 
 test('the search index reads an operation page’s parameters and fields as separate words', async ({ request }) => {
   // The theme sets a property's name, type and "required" side by side in elements with no text between them.
+  // The index as the worker reads it: the head names the page's file (its headings' and paragraphs' text).
   const response = await request.get('/search-index-catalyst.json');
   expect(response.status()).toBe(200);
-  const parts = (await response.json()) as { documents: { u: string; t?: string }[] }[];
-  const texts = parts.flatMap((part) => part.documents.filter((doc) => doc.u === '/catalyst/api/save-state').map((doc) => doc.t ?? ''));
-  const all = texts.join('\n');
+  const head = (await response.json()) as SearchHead;
+  const title = head.titles.find((doc) => doc.u === '/catalyst/api/save-state');
+  expect(title, 'the title of /catalyst/api/save-state').toBeTruthy();
+  const page = (await (await request.get(`/${SHARD_FOLDER}/${pageFile(head.pagesHash, title!.i)}`)).json()) as PageFile;
+  const all = [...page.headings, ...page.paragraphs].map((doc) => doc.t).join('\n');
   expect(all).toContain('storeName string required Name of the state store');
   expect(all).toContain('key string required The key.');
   expect(all).not.toMatch(/stringrequired|keystring/);

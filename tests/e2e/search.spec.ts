@@ -1,6 +1,4 @@
 import { test, expect, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkGroupScripts, openPage, openSearchBox, searchInput, searchListbox, searchMenu, suggestions, collectPageErrors } from './helpers';
 import { runSearchQueries, type SearchQuery } from './search-runner';
@@ -181,15 +179,32 @@ test('result rows show their icons, from a stylesheet that comes with the search
   for (const row of icons) for (const icon of row) expect(icon).toMatch(/ drawn$/);
 });
 
-test('every section\'s index is at most 400 KB and the whole-site index at most 700 KB gzipped', () => {
-  const build = path.join(__dirname, '..', '..', 'build');
-  const files = readdirSync(build).filter((f) => /^search-index.*\.json$/.test(f));
-  expect(files.length).toBeGreaterThan(1);
-  for (const file of files) {
-    const gz = gzipSync(readFileSync(path.join(build, file)), { level: 9 }).length;
-    expect(gz, file).toBeLessThanOrEqual((file === 'search-index.json' ? 700 : 400) * 1024);
-  }
-});
+/** What one search may download from any start page, gzipped: the context's head, the query's shards, the shown pages' files. */
+const ONE_SEARCH_CEILING = 100 * 1024;
+
+for (const start of ['/', '/catalyst/concepts/components', '/catalyst/api/save-state', '/catalyst/']) {
+  test(`from ${start}: no index on page load, then one search fetches at most ${ONE_SEARCH_CEILING / 1024} KB of it, gzipped`, async ({ page }) => {
+    const bodies: Promise<Buffer>[] = [];
+    const urls: string[] = [];
+    page.on('response', (response) => {
+      if (!/search-index/.test(response.url())) return;
+      urls.push(new URL(response.url()).pathname);
+      bodies.push(response.body());
+    });
+    await openPage(page, start);
+    // Readers who never search download none of it.
+    await page.waitForLoadState('networkidle');
+    expect(urls, 'index files fetched on page load').toEqual([]);
+    await searchInput(page).click();
+    await searchInput(page).pressSequentially('state');
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const gz = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    expect(urls.filter((u) => /\/search-index[^/]*\.json$/.test(u)), 'one head').toHaveLength(1);
+    expect(urls.some((u) => u.includes('/assets/search-index/terms-')), 'a term shard').toBe(true);
+    expect(gz, urls.join('\n')).toBeLessThanOrEqual(ONE_SEARCH_CEILING);
+  });
+}
 
 test('a query with no hits in the section offers all results outside it', async ({ page }) => {
   await openPage(page, '/catalyst/');

@@ -4,11 +4,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lunr from 'lunr';
-import { expandIndex, queryTerm, HITS_PER_TERM } from '../../src/search/ranking';
+import { queryTerm, searchPages, HITS_PER_TERM } from '../../src/search/ranking';
+import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
+import { mayPrefetch } from '../../src/search/shards';
+import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
 
-// The search plugin's build is patched (patches/) to write a compact index without term positions; the client
-// expands it again with src/search/ranking.ts. These tests fail when the patch is missing or the two halves stop
-// agreeing, and hold the ranking's own lookup to lunr's answers.
+// The search plugin's build is patched (patches/) to write its index without term positions; the build cuts it into
+// a head and shards (src/plugins/search-shards) and the worker reads them (src/search/shards.ts, ranking.ts). These
+// tests fail when the patch is missing or the halves stop agreeing, hold the ranking's own lookup to lunr's answers,
+// and hold a query that fetches only its shards to the answers of the whole index.
 
 const require = createRequire(import.meta.url);
 const plugin = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
@@ -22,20 +26,44 @@ const documents = [
 ];
 const options = { language: ['en'], removeDefaultStopWordFilter: ['en'], removeDefaultStemmer: false };
 
-test('the built index keeps no term positions and expands to the same ranking as a plain lunr index', () => {
-  const [{ index: compact }] = buildIndex([documents], options);
-  assert.ok(Array.isArray(compact.terms) && Array.isArray(compact.vectors), 'the index is not in the compact form');
-  assert.ok(!JSON.stringify(compact).includes('position'));
-  const expanded = lunr.Index.load(expandIndex(JSON.parse(JSON.stringify(compact))));
+/**
+ * lunr's own index for the plugin's, as the ranking reads it: weights to two decimals, as the shards keep them, and
+ * terms numbered in their sorted order (lunr adds a query's terms up in that order).
+ */
+function lunrIndex(serialized: PluginIndex[number]['index']) {
+  const position = new Map(serialized.invertedIndex.map(([, posting], k) => [posting._index, k]));
+  const pairs = (elements: number[]) => Array.from({ length: elements.length / 2 }, (_, k) => [position.get(elements[2 * k])!, Math.round(elements[2 * k + 1] * 100) / 100]);
+  return lunr.Index.load(
+    JSON.parse(
+      JSON.stringify({
+        ...serialized,
+        invertedIndex: serialized.invertedIndex.map(([term, posting]) => [term, { ...posting, _index: position.get(posting._index) }]),
+        fieldVectors: serialized.fieldVectors.map(([ref, elements]) => [ref, pairs(elements).sort((a, b) => a[0] - b[0]).flat()]),
+      }),
+    ),
+  );
+}
+
+/** The index set of `entries` as titles, every shard loaded. */
+async function loadedSet(json: PluginIndex): Promise<IndexSet> {
+  const set = indexSetOf(json);
+  await set.loadTerms(shardIndex(json).head.terms);
+  return set;
+}
+
+test('the built index keeps no term positions, and its shards rank as a plain lunr index does', async () => {
+  const json: PluginIndex = JSON.parse(JSON.stringify(buildIndex([documents, [], [], [], []], options)));
+  assert.ok(!JSON.stringify(json).includes('position'), 'the index holds term positions');
   const plain = lunr(function (this: any) {
     this.pipeline.remove(lunr.stopWordFilter);
     this.ref('i');
     this.field('t');
     for (const doc of documents) this.add({ ...doc, i: String(doc.i) });
   });
-  for (const query of ['upgrade dapr', 'control plane', 'roles', 'certif*', 'schedul']) {
-    const refs = (index: any) => index.search(query).map((r: { ref: string; score: number }) => `${r.ref}:${r.score.toFixed(1)}`);
-    assert.deepEqual(refs(expanded), refs(plain), query);
+  const { index } = (await loadedSet(json)).kinds[EntryType.Title];
+  for (const query of ['upgrade', 'dapr', 'control', 'roles', 'certif']) {
+    const refs = (hits: { ref: string; score: number }[]) => hits.map((r) => `${r.ref}:${r.score.toFixed(1)}`);
+    assert.deepEqual(refs(queryTerm(index, query, { wildcard: lunr.Query.wildcard.TRAILING })), refs(plain.search(`${query}*`)), query);
   }
 });
 
@@ -49,17 +77,25 @@ test('every synonym group has at least two terms and says why it exists', () => 
   }
 });
 
-test("the worker's term lookup gives lunr's own answers: the same entries, scores and matched terms, in lunr's order", () => {
+/** Every paragraph of the hand-written pages, as index entries. */
+function proseEntries(): IndexDocument[] {
   // Real prose: every paragraph of the hand-written pages is an entry.
   const pages = ['catalyst', 'docs', 'enterprise-dapr', 'workflow-composer'].flatMap((dir) =>
     readdirSync(path.join(__dirname, '../..', dir), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.mdx?$/.test(file) && !/(^|\/)(api|cli-reference|components-reference)\//.test(file))
       .map((file) => readFileSync(path.join(__dirname, '../..', dir, file), 'utf8')),
   );
-  const entries = pages.flatMap((text) => text.split(/\n\s*\n/)).filter((t) => t.trim()).map((t, i) => ({ i: i + 1, t }));
+  return pages.flatMap((text) => text.split(/\n\s*\n/)).filter((t) => t.trim()).map((t, i) => ({ i: i + 1, t, u: `/p${i + 1}` }));
+}
+
+test("the worker's term lookup gives lunr's own answers: the same entries, scores and matched terms, in lunr's order", async () => {
+  const entries = proseEntries();
   assert.ok(entries.length > 1000, `only ${entries.length} paragraphs found`);
-  const [{ index: compact }] = buildIndex([entries], options);
-  const index = lunr.Index.load(expandIndex(JSON.parse(JSON.stringify(compact))));
+  // Two kinds, each with words the other lacks: the worker expands a word against every kind's terms at once and
+  // keeps each kind's own, which must be lunr's answer for that kind alone.
+  const halves = [entries.filter((_, k) => k % 3 !== 0), entries.filter((_, k) => k % 3 === 0)];
+  const json: PluginIndex = JSON.parse(JSON.stringify(buildIndex([halves[0], halves[1], [], [], []], options)));
+  const set = await loadedSet(json);
   const hitsPerTerm = HITS_PER_TERM;
 
   // Every word readers typed in the query set, and every prefix of it (what the worker asks while a word is typed).
@@ -68,16 +104,65 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
   const kinds = [{ wildcard: lunr.Query.wildcard.NONE }, { wildcard: lunr.Query.wildcard.TRAILING }, { editDistance: 1 }];
   const answer = (hits: LunrHit[]) => Array.from(hits, (hit) => [hit.ref, hit.score, Object.keys(hit.matchData.metadata).join(' ')]);
   let compared = 0;
-  for (const word of words) {
-    for (const kind of kinds) {
-      const expected = index
-        .query((query: any) => query.term(word, { presence: lunr.Query.presence.OPTIONAL, ...kind }))
-        .slice(0, hitsPerTerm);
-      assert.deepEqual(answer(queryTerm(index, word, kind)), answer(expected), `${word} ${JSON.stringify(kind)}`);
-      compared += expected.length;
+  for (const type of [EntryType.Title, EntryType.Heading]) {
+    const index = lunrIndex(json[type].index);
+    const ours = set.kinds[type].index;
+    for (const word of words) {
+      for (const kind of kinds) {
+        const expected = index
+          .query((query: any) => query.term(word, { presence: lunr.Query.presence.OPTIONAL, ...kind }))
+          .slice(0, hitsPerTerm);
+        assert.deepEqual(answer(queryTerm(ours, word, kind)), answer(expected), `${type}: ${word} ${JSON.stringify(kind)}`);
+        compared += expected.length;
+      }
     }
   }
   assert.ok(compared > 100_000, `only ${compared} hits compared`);
+});
+
+test('a query that fetches only its own shards gets the whole index\'s answer, for every query of both sets and every prefix typed', async () => {
+  // Pages of the hand-written prose: each a title (its first line) and its paragraphs, so every kind of lookup, the
+  // synonyms' phrases and the rows' snippets are exercised. One term per shard: a term the worker failed to fetch
+  // before ranking is a thrown error here, not a quietly different list.
+  const titles: IndexDocument[] = [];
+  const contents: IndexDocument[] = [];
+  proseEntries().forEach((entry, k) => {
+    if (k % 8 === 0) titles.push({ i: entry.i, t: entry.t.split('\n')[0].slice(0, 80), u: entry.u, b: ['Docs'] });
+    contents.push({ ...entry, u: titles[titles.length - 1].u, p: titles[titles.length - 1].i, s: titles[titles.length - 1].t });
+  });
+  const json: PluginIndex = JSON.parse(JSON.stringify(buildIndex([titles, [], [], [], contents], options)));
+  const whole = await loadedSet(json);
+  await whole.loadPages(titles.map((t) => t.i));
+  const fetched: string[] = [];
+  const { head, files } = shardIndex(json, 1);
+  const lazy = (await import('../../src/search/shards')).loadIndexSet(JSON.parse(JSON.stringify(head)), async (file) => {
+    fetched.push(file);
+    return JSON.parse(files.get(file)!);
+  });
+  const sets = ['../search-queries.json', '../search-real-questions.json'].flatMap((file) => JSON.parse(readFileSync(path.join(__dirname, file), 'utf8')) as { query: string }[]);
+  const queries = new Set(sets.map(({ query }) => query));
+  for (const { query } of sets.slice(0, 40)) for (let k = 1; k < query.length; k += 1) queries.add(query.slice(0, k));
+  assert.ok(queries.size > 1000, `only ${queries.size} queries`);
+  for (const query of queries) {
+    assert.deepEqual(await searchPages(lazy, query, 8), await searchPages(whole, query, 8), query);
+  }
+  // …and one query fetches a sliver of the files.
+  fetched.length = 0;
+  const fresh = (await import('../../src/search/shards')).loadIndexSet(JSON.parse(JSON.stringify(head)), async (file) => {
+    fetched.push(file);
+    return JSON.parse(files.get(file)!);
+  });
+  assert.ok((await searchPages(fresh, 'state store', 8)).length > 0);
+  assert.ok(fetched.length > 0 && fetched.length < files.size / 50, `"state store" fetched ${fetched.length} of ${files.size} files`);
+});
+
+test('the head is fetched early only where the connection allows it', () => {
+  assert.equal(mayPrefetch({}), true);
+  assert.equal(mayPrefetch({ connection: { effectiveType: '4g' } }), true);
+  assert.equal(mayPrefetch({ connection: { effectiveType: '3g' } }), true);
+  assert.equal(mayPrefetch({ connection: { effectiveType: '2g' } }), false);
+  assert.equal(mayPrefetch({ connection: { effectiveType: 'slow-2g' } }), false);
+  assert.equal(mayPrefetch({ connection: { effectiveType: '4g', saveData: true } }), false);
 });
 
 type LunrHit = { ref: string; score: number; matchData: { metadata: Record<string, unknown> } };

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { identifierParts, queryVariants } from '../../src/search/identifiers';
 import { highlight, termPattern } from '../../src/search/highlight';
 import { groupByPage } from '../../src/search/groupByPage';
-import { loadIndexes, queryWords, searchPages } from '../../src/search/ranking';
+import { queryWords, searchPages } from '../../src/search/ranking';
+import { indexSetOf } from '../../src/plugins/search-shards/shardIndex';
 import type { IndexDocument } from '../../src/search/types';
 
 const require = createRequire(import.meta.url);
@@ -64,12 +65,12 @@ function site(pages: { u: string; t: string; body: string }[]) {
     contents.push({ i: (id += 1), t: page.body, s: page.t, u: page.u, p: title.i });
   }
   const options = { language: ['en'], removeDefaultStopWordFilter: ['en'], removeDefaultStemmer: false };
-  return loadIndexes(JSON.parse(JSON.stringify(buildIndex([titles, [], [], [], contents], options))));
+  return indexSetOf(JSON.parse(JSON.stringify(buildIndex([titles, [], [], [], contents], options))));
 }
 
-const pagesOf = (results: ReturnType<typeof searchPages>) => results.filter((r) => !r.isInterOfTree && !r.isLastOfTree).map((r) => r.document.u);
+const pagesOf = (results: Awaited<ReturnType<typeof searchPages>>) => results.filter((r) => !r.isInterOfTree && !r.isLastOfTree).map((r) => r.document.u);
 
-test('every way of writing a name finds the page that explains it', () => {
+test('every way of writing a name finds the page that explains it', async () => {
   const indexes = site([
     { u: '/bulk', t: 'Bulk publish', body: 'Publish many messages to a topic in one bulk request.' },
     { u: '/env', t: 'Connect from SDKs', body: 'Set the HTTP endpoint of the runtime with the environment variable DAPR_HTTP_ENDPOINT.' },
@@ -85,11 +86,11 @@ test('every way of writing a name finds the page that explains it', () => {
     ['imagePullSecrets', '/images'],
     ['how to use imagePullSecrets with a private registry', '/images'],
   ]) {
-    assert.equal(pagesOf(searchPages(indexes, query, 8))[0], page, query);
+    assert.equal(pagesOf(await searchPages(indexes, query, 8))[0], page, query);
   }
 });
 
-test('pasted punctuation is trimmed from the reader\'s words as the index trims its own', () => {
+test('pasted punctuation is trimmed from the reader\'s words as the index trims its own', async () => {
   assert.deepEqual(queryWords('ERR_DIRECT_INVOKE: fail to invoke: (Connection refused) "retryable" request?'), [
     'err_direct_invoke', 'fail', 'to', 'invoke', 'connection', 'refused', 'retryable', 'request',
   ]);
@@ -98,13 +99,13 @@ test('pasted punctuation is trimmed from the reader\'s words as the index trims 
     { u: '/errors', t: 'Service invocation', body: 'The runtime returns ERR_DIRECT_INVOKE when the app channel is not initialized.' },
     { u: '/other', t: 'State', body: 'Save and get state from a store; the app reads values back.' },
   ]);
-  assert.equal(pagesOf(searchPages(indexes, 'ERR_DIRECT_INVOKE: app channel not initialized?', 8))[0], '/errors');
+  assert.equal(pagesOf(await searchPages(indexes, 'ERR_DIRECT_INVOKE: app channel not initialized?', 8))[0], '/errors');
 });
 
-test('hostile or empty input gives results or none, and never throws', () => {
+test('hostile or empty input gives results or none, and never throws', async () => {
   const indexes = site([{ u: '/a', t: 'Alpha', body: 'Some text about state stores.' }]);
   for (const query of ['', '   ', '*', '~1', '+-:^', '<script>alert(1)</script>', '"state', 'constructor', '__proto__', 'a'.repeat(500), '\u0000\uffff']) {
-    assert.ok(Array.isArray(searchPages(indexes, query, 8)), query);
+    assert.ok(Array.isArray(await searchPages(indexes, query, 8)), query);
   }
-  assert.deepEqual(searchPages(indexes, '', 8), []);
+  assert.deepEqual(await searchPages(indexes, '', 8), []);
 });

@@ -1,0 +1,55 @@
+// The search plugin, with its index written as the worker fetches it: a head per context and content-hashed shards
+// (src/search/shards.ts). The plugin's postBuild writes its index files; this one then cuts each into its head (written
+// under the plugin's own name, which the worker fetches) and the shards. Docusaurus runs plugins' postBuild hooks all
+// at once, so a separate plugin could not wait for the index files: this one wraps the search plugin's hook instead.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { SHARD_FOLDER } from '../../search/shards';
+import { expectShape } from '../shape';
+import { shardIndex, type PluginIndex } from './shardIndex';
+
+/** The search plugin's index files (utils/generate.js: `search-index{dir}.json`, `{dir}` being `-<context>` or empty). */
+const INDEX_FILE = /^search-index(-[\w-]+)?\.json$/;
+
+/** Cuts every index file in `outDir` into its head (in place) and shards (under SHARD_FOLDER); returns what it wrote. */
+export function shardIndexFiles(outDir: string): { heads: string[]; files: number } {
+  const heads = readdirSync(outDir).filter((name) => INDEX_FILE.test(name));
+  expectShape('search-shards', heads.length > 0, {
+    expected: `the search plugin to write ${INDEX_FILE} into the build folder`,
+    found: `none in ${outDir}`,
+    fix: "read the search plugin's postBuildFactory.js and generate.js (its index file names) and update INDEX_FILE in src/plugins/search-shards",
+  });
+  const folder = path.join(outDir, SHARD_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  const written = new Set<string>();
+  for (const name of heads) {
+    const file = path.join(outDir, name);
+    const { head, files } = shardIndex(JSON.parse(readFileSync(file, 'utf8')) as PluginIndex);
+    for (const [shard, content] of files) {
+      // Content-hashed: a page's file is the same in the whole site's index and its section's.
+      if (!written.has(shard)) writeFileSync(path.join(folder, shard), content);
+      written.add(shard);
+    }
+    writeFileSync(file, JSON.stringify(head));
+  }
+  return { heads, files: written.size };
+}
+
+// The plugin's typings declare its options only; its module is a Docusaurus plugin module.
+const searchLocal = require('@easyops-cn/docusaurus-search-local') as { default: PluginModule; validateOptions: PluginModule['validateOptions'] };
+
+/** The search plugin (its theme, /search route and index), its index then cut into shards. */
+const searchWithShards: PluginModule = (context: LoadContext, options: unknown): Plugin => {
+  const search = searchLocal.default(context, options) as Plugin;
+  return {
+    ...search,
+    async postBuild(props) {
+      await search.postBuild?.(props);
+      shardIndexFiles(props.outDir);
+    },
+  };
+};
+searchWithShards.validateOptions = searchLocal.validateOptions;
+
+export default searchWithShards;

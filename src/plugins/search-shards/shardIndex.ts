@@ -1,0 +1,134 @@
+// The build half of src/search/shards.ts: one search context's index, as the search plugin writes it (per kind of
+// entry, its documents and its lunr index), cut into the head and the files the worker fetches as queries need them.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hasPhrase, synonymPhrases } from '../../search/ranking';
+import { HEAD_VERSION, loadIndexSet, pageFile, SHARD_FOLDER, type PageFile, type SearchHead, type TermShard } from '../../search/shards';
+import { EntryType, type IndexDocument, type IndexSet } from '../../search/types';
+
+/** lunr 2's serialized index, as the search plugin writes it (without term positions: patches/, buildIndex.js). */
+export interface SerializedLunrIndex {
+  version: string;
+  fields: string[];
+  fieldVectors: [string, number[]][];
+  invertedIndex: [string, { _index: number } & Record<string, Record<string, unknown>>][];
+  pipeline: string[];
+}
+
+/** The search plugin's index file: one entry per kind (EntryType order). */
+export type PluginIndex = { documents: IndexDocument[]; index: SerializedLunrIndex }[];
+
+/**
+ * About how many characters of JSON a term shard holds before the next term starts a new one (~4–6 KB gzipped): a
+ * query typed at once reads one or two shards, and a prefix the reader is still typing reads a few neighbours.
+ */
+export const SHARD_CHARACTERS = 16_000;
+
+/** A short hash of `content`, for file names. */
+const hashOf = (content: string): string => createHash('sha256').update(content).digest('hex').slice(0, 12);
+
+/** A file's name from its content: the same content, in any context, is one file. */
+export const fileName = (kind: string, content: string): string => `${kind}-${hashOf(content)}.json`;
+
+/** Differences from the previous number (the first from 0). */
+const toGaps = (numbers: number[]): number[] => numbers.map((n, k) => n - (k ? numbers[k - 1] : 0));
+
+/** What lunr's field vector holds, to two decimals: the weight the ranking has always read (the 2-decimal rounding halves the weights' share of the index). */
+const roundWeight = (weight: number): number => Math.round(weight * 100) / 100;
+
+/** The head and the other files of one context's index, by file name. */
+export function shardIndex(json: PluginIndex, shardCharacters = SHARD_CHARACTERS): { head: SearchHead; files: Map<string, string> } {
+  if (!Array.isArray(json) || json.length !== Object.keys(EntryType).length) {
+    throw new Error(`search-shards: expected the search plugin's index (one part per entry kind, ${Object.keys(EntryType).length}), got ${Array.isArray(json) ? `${json.length} parts` : typeof json}`);
+  }
+  const pipeline = json[0].index.pipeline;
+  const files = new Map<string, string>();
+  // Per kind: term → [ascending entry ids, their weights].
+  const postings = json.map(({ index }, type) => {
+    if (JSON.stringify(index.pipeline) !== JSON.stringify(pipeline)) throw new Error(`search-shards: kind ${type} has another search pipeline`);
+    if (index.fields.length !== 1 || index.fields[0] !== 't') throw new Error(`search-shards: kind ${type} indexes fields ${index.fields.join(', ')}, expected t`);
+    const termOf = new Map(index.invertedIndex.map(([term, posting]) => [posting._index, term]));
+    const weights = new Map<string, number>();
+    for (const [fieldRef, elements] of index.fieldVectors) {
+      const ref = fieldRef.slice(fieldRef.indexOf('/') + 1);
+      for (let k = 0; k < elements.length; k += 2) weights.set(`${termOf.get(elements[k])}\u0000${ref}`, roundWeight(elements[k + 1]));
+    }
+    const byTerm = new Map<string, [number[], number[]]>();
+    for (const [term, posting] of index.invertedIndex) {
+      // lunr's posting order (its object's keys: integer ids, ascending).
+      const refs = Object.keys(posting.t).map(Number).sort((a, b) => a - b);
+      byTerm.set(term, [refs, refs.map((ref) => weights.get(`${term}\u0000${ref}`) ?? 0)]);
+    }
+    return byTerm;
+  });
+  const terms = Array.from(new Set(postings.flatMap((byTerm) => Array.from(byTerm.keys())))).sort();
+  const kinds = terms.map((term) => postings.reduce((mask, byTerm, type) => (byTerm.has(term) ? mask | (1 << type) : mask), 0));
+  const termShards: [number, string][] = [];
+  let shard: TermShard['postings'] = [];
+  let first = 0;
+  let size = 0;
+  const cut = (next: number) => {
+    const content = JSON.stringify({ from: first, postings: shard } satisfies TermShard);
+    const name = fileName('terms', content);
+    files.set(name, content);
+    termShards.push([first, name]);
+    shard = [];
+    first = next;
+    size = 0;
+  };
+  terms.forEach((term, k) => {
+    const record = postings.map((byTerm) => {
+      const posting = byTerm.get(term);
+      if (!posting) return 0;
+      const [refs, weights] = posting;
+      return toGaps(refs).flatMap((gap, j) => [gap, weights[j]]);
+    });
+    shard.push(record);
+    size += JSON.stringify(record).length;
+    if (size >= shardCharacters) cut(k + 1);
+  });
+  if (shard.length > 0 || termShards.length === 0) cut(terms.length);
+
+  const titles = json[EntryType.Title].documents;
+  const entries = json.map(({ documents }, type) =>
+    type === EntryType.Title ? { ids: [], pages: [] } : { ids: toGaps(documents.map((d) => d.i)), pages: documents.map((d) => (d.p === undefined ? -1 : d.i - d.p)) },
+  );
+  const byPage = new Map<number, PageFile>();
+  for (const [key, type] of [['headings', EntryType.Heading], ['paragraphs', EntryType.Content]] as const) {
+    for (const doc of json[type].documents) {
+      if (doc.p === undefined) continue;
+      let file = byPage.get(doc.p);
+      if (!file) byPage.set(doc.p, (file = { headings: [], paragraphs: [] }));
+      file[key].push(doc);
+    }
+  }
+  const pages = Array.from(byPage, ([page, file]) => [page, JSON.stringify(file)] as const).sort((a, b) => a[0] - b[0]);
+  const pagesHash = hashOf(pages.map(([page, content]) => `${page}\u0000${content}`).join('\u0000'));
+  for (const [page, content] of pages) files.set(pageFile(pagesHash, page), content);
+  const phrases: SearchHead['phrases'] = {};
+  for (const phrase of synonymPhrases()) {
+    phrases[phrase.join(' ')] = json.map(({ documents }) =>
+      toGaps(
+        documents
+          .filter((doc) => hasPhrase(doc.t, phrase))
+          .map((doc) => doc.i)
+          .sort((a, b) => a - b),
+      ),
+    );
+  }
+  const head: SearchHead = { v: HEAD_VERSION, pipeline, terms, kinds, termShards, titles, entries, pagesHash, phrases };
+  return { head, files };
+}
+
+/** The index set the worker would hold for the search plugin's index `json`, its files read from memory. */
+export function indexSetOf(json: PluginIndex, shardCharacters = SHARD_CHARACTERS): IndexSet {
+  const { head, files } = shardIndex(json, shardCharacters);
+  return loadIndexSet(JSON.parse(JSON.stringify(head)) as SearchHead, async (file) => JSON.parse(files.get(file) ?? 'null'));
+}
+
+/** A built site's index set for the head file `headName` (e.g. search-index-catalyst.json) in `outDir`, loaded as the worker loads it. */
+export function readIndexSet(outDir: string, headName: string): IndexSet {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as unknown;
+  return loadIndexSet(read(headName) as SearchHead, async (file) => read(path.join(SHARD_FOLDER, file)));
+}

@@ -1,0 +1,194 @@
+/**
+ * The search index as the browser fetches it: what one query needs, not a section's whole index. Per search context
+ * the build (src/plugins/search-shards) writes a small head in place of the search plugin's index file, and beside
+ * it, under content-hashed names, term shards (each term's entries and weights) and page files (the text of a page's
+ * headings and paragraphs). The worker fetches the head when the reader reaches for the search box, the shards of the
+ * terms a query looks up before it ranks, and the files of the pages whose sections it shows. The ranking reads the
+ * same numbers lunr would (src/search/ranking.ts), so the results are those of the whole index.
+ */
+import lunr from 'lunr';
+import { EntryType, type IndexDocument, type IndexSet, type Posting, type WrappedIndex } from './types';
+
+/** Where the shards are, under the site's base URL: their names carry their content's hash, and hosts cache assets/ for good. */
+export const SHARD_FOLDER = 'assets/search-index';
+
+/** What the head's format is; a worker reading another one fails loudly rather than ranking from misread numbers. */
+export const HEAD_VERSION = 1;
+
+/** A search context's head: everything ranking reads for every query, and where the rest is. */
+export interface SearchHead {
+  v: number;
+  /** The index's search pipeline (lunr's serialized form). */
+  pipeline: string[];
+  /** Every index term of the context, sorted as lunr sorts them. */
+  terms: string[];
+  /** Per term: bit k set when kind k's index (EntryType) holds it. */
+  kinds: number[];
+  /** Term shards in term order: the position in `terms` of each shard's first term, and its file. */
+  termShards: [number, string][];
+  /** The title entries in full, in index order. */
+  titles: IndexDocument[];
+  /**
+   * Per kind other than titles (index 0 is empty): its entries' ids, each as its difference from the one before, and
+   * each entry's page id as its distance back from the entry's id (-1 for none).
+   */
+  entries: { ids: number[]; pages: number[] }[];
+  /**
+   * A hash of every page file's content, in their names (`pageFile`): one hash in the head rather than one per page
+   * (at ten times the pages, per-page hashes were a third of the head); a change to any page renames them all.
+   */
+  pagesHash: string;
+  /** Per phrase of a multi-word synonym, per kind: the ids (ascending, as differences) of the entries holding it. */
+  phrases: Record<string, number[][]>;
+}
+
+/**
+ * A term shard: where its terms start in the head's list (which also keeps two shards with the same numbers from
+ * sharing a name), and for each term, per kind, [id difference, weight, id difference, weight, …], or 0 if the
+ * kind lacks the term.
+ */
+export type TermShard = { from: number; postings: (number[] | 0)[][] };
+
+/** A page file: the page's headings and paragraphs, the only entries shown under a page. */
+export type PageFile = { headings: IndexDocument[]; paragraphs: IndexDocument[] };
+
+/** The name of the file of the page whose title has id `pageId`: only pages with headings or paragraphs have one. */
+export const pageFile = (pagesHash: string, pageId: number): string => `page-${pagesHash}-${pageId}.json`;
+
+/** The kinds a page file holds: the entries a result row shows under its page. */
+const SHOWN_KINDS: Record<'headings' | 'paragraphs', EntryType> = { headings: EntryType.Heading, paragraphs: EntryType.Content };
+
+/** Ascending numbers from their differences. */
+export const fromGaps = (gaps: number[]): number[] => {
+  let at = 0;
+  return gaps.map((gap) => (at += gap));
+};
+
+/**
+ * The index set for a head: term lists, titles and entry stand-ins at once; `fetchFile(name)` fetches a shard or
+ * page file when a query needs it.
+ */
+export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Promise<unknown>): IndexSet {
+  if (head?.v !== HEAD_VERSION) throw new Error(`search: index head version ${String(head?.v)}, expected ${HEAD_VERSION}: rebuild the site`);
+  const pipeline = lunr.Pipeline.load(head.pipeline);
+  const titleById = new Map(head.titles.map((title) => [title.i, title]));
+  const phraseIds = Object.entries(head.phrases).map(([phrase, perKind]) => [phrase, perKind.map((gaps) => new Set(fromGaps(gaps).map(String)))] as const);
+  // One token set for every kind's terms: building it is most of loading the head, and lunr's expansions of a word
+  // against it, kept to one kind's terms, are that kind's own, in the same order (tests/unit/searchIndex.test.ts).
+  const tokenSet = lunr.TokenSet.fromArray(head.terms);
+  const kinds: WrappedIndex[] = Object.values(EntryType).map((type) => {
+    const sorted = head.terms.filter((_, k) => head.kinds[k] & (1 << type));
+    let documents: IndexDocument[] = head.titles;
+    if (type !== EntryType.Title) {
+      const { ids, pages } = head.entries[type];
+      documents = fromGaps(ids).map((i, k) => {
+        const p = pages[k] < 0 ? undefined : i - pages[k];
+        // A stand-in: ranking reads the id and page; the text comes with the page's file when the entry is shown.
+        return { i, t: '', u: (p !== undefined && titleById.get(p)?.u) || '', p };
+      });
+    }
+    return {
+      type,
+      documents,
+      byId: new Map(documents.map((doc) => [String(doc.i), doc])),
+      index: { pipeline, tokenSet, positions: new Map(sorted.map((term, k) => [term, k])), postings: new Map<string, Posting>() },
+      phrases: new Map(phraseIds.map(([phrase, perKind]) => [phrase, perKind[type] ?? new Set<string>()])),
+    };
+  });
+  const termPositions = new Map(head.terms.map((term, k) => [term, k]));
+  const full = new Map<string, IndexDocument>();
+  const fetched = new Map<string, Promise<void>>();
+  // Each file once; a failed fetch is forgotten, so the next keystroke tries again.
+  const once = (file: string, read: (json: unknown) => void): Promise<void> => {
+    let loading = fetched.get(file);
+    if (!loading) {
+      loading = fetchFile(file).then(read, (error: unknown) => {
+        fetched.delete(file);
+        throw error;
+      });
+      fetched.set(file, loading);
+    }
+    return loading;
+  };
+  const readShard = (json: unknown) => {
+    const { from, postings } = json as TermShard;
+    postings.forEach((perKind, k) => {
+      const term = head.terms[from + k];
+      perKind.forEach((pairs, type) => {
+        if (pairs === 0) return;
+        const refs: number[] = [];
+        const weights: number[] = [];
+        let ref = 0;
+        for (let j = 0; j < pairs.length; j += 2) {
+          refs.push((ref += pairs[j]));
+          weights.push(pairs[j + 1]);
+        }
+        kinds[type].index.postings.set(term, { refs, weights });
+      });
+    });
+  };
+  const readPage = (json: unknown) => {
+    const file = json as PageFile;
+    for (const [key, type] of Object.entries(SHOWN_KINDS)) {
+      for (const doc of file[key as keyof PageFile]) full.set(`${type}/${doc.i}`, doc);
+    }
+  };
+  return {
+    kinds,
+    async loadTerms(terms) {
+      const shards = new Set<number>();
+      for (const term of terms) {
+        const position = termPositions.get(term);
+        if (position !== undefined) shards.add(shardOf(head.termShards, position));
+      }
+      await Promise.all(Array.from(shards, (k) => once(head.termShards[k][1], readShard)));
+    },
+    async loadPages(pageIds) {
+      const files = new Set<string>();
+      for (const id of pageIds) if (titleById.has(id)) files.add(pageFile(head.pagesHash, id));
+      await Promise.all(Array.from(files, (file) => once(file, readPage)));
+    },
+    entry(type, id) {
+      const doc = type === EntryType.Title ? titleById.get(id) : full.get(`${type}/${id}`);
+      if (!doc) throw new Error(`search: entry ${type}/${id} is not loaded`);
+      return doc;
+    },
+  };
+}
+
+/** The shard holding the term at `position`: the last one starting at or before it. */
+function shardOf(shards: [number, string][], position: number): number {
+  let low = 0;
+  let high = shards.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (shards[middle][0] <= position) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * Whether to fetch the head before the reader types (on hovering or focusing the search box): not on a connection
+ * the reader asked to spare or a 2G one, where the first query fetches it instead.
+ */
+export function mayPrefetch(navigator: { connection?: { saveData?: boolean; effectiveType?: string } }): boolean {
+  const connection = navigator.connection;
+  return !(connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? ''));
+}
+
+/**
+ * The worker's index set for one context: the head at `headPath` now, the rest as queries need it; every file from
+ * the site's own origin.
+ */
+export async function fetchIndexSet(baseUrl: string, headPath: string): Promise<IndexSet> {
+  const get = async (url: string): Promise<unknown> => {
+    const full = new URL(url, location.origin);
+    // Catch potential attacks: the index comes from the site itself.
+    if (full.origin !== location.origin) throw new Error('Unexpected version url');
+    const response = await fetch(full);
+    if (!response.ok) throw new Error(`search: ${full.pathname} answered ${response.status}`);
+    return response.json();
+  };
+  return loadIndexSet((await get(`${baseUrl}${headPath}`)) as SearchHead, (file) => get(`${baseUrl}${SHARD_FOLDER}/${file}`));
+}

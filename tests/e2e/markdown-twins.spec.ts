@@ -104,6 +104,41 @@ test('each API operation twin holds its method, path and every status code of th
   expect(twins.size).toBe(operations);
 });
 
+/** Twin text as a reader sees it rendered: no emphasis, code ticks or backslash escapes, spaces collapsed. */
+const renderedTwin = (markdown: string) =>
+  markdown.replace(/\*\*/g, '').replace(/`/g, '').replace(/\\(.)/g, '$1').replace(/\s+/g, ' ');
+
+test('every name, type, constraint and example an API page shows is in its twin', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const apiPages = (await sitemapPaths(request)).filter((p) => p.startsWith('/catalyst/api/') && p !== '/catalyst/api/catalyst-apis');
+  expect(apiPages.length).toBeGreaterThan(20);
+  // The server's HTML, as an agent or a reader without scripts gets it: the reference is rendered on the server.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const missing: string[] = [];
+  let shown = 0;
+  for (const route of apiPages) {
+    await page.goto(route);
+    // Name, type and flags of each parameter and property; "Possible values: …", "Default value: …" and "Example: …".
+    const texts = await page.locator('main').evaluate((main) =>
+      [
+        ...Array.from(main.querySelectorAll('.openapi-schema__container, .openapi-example')).map((el) => el.textContent ?? ''),
+        ...Array.from(main.querySelectorAll('p, div'))
+          .filter((el) => /^(Possible values|Default value):/.test(el.textContent ?? '') && !el.querySelector('p, div'))
+          .map((el) => el.textContent ?? ''),
+      ].map((text) => text.replace(/\s+/g, ' ').trim()),
+    );
+    const twin = renderedTwin(await (await request.get(`${route}.md`)).text());
+    for (const text of new Set(texts)) {
+      shown += 1;
+      if (!twin.includes(text)) missing.push(`${route}: "${text}"`);
+    }
+  }
+  await context.close();
+  expect(missing).toEqual([]);
+  expect(shown).toBeGreaterThan(300);
+});
+
 test('the state quickstart twin holds every code block of all five languages', async ({ request }) => {
   const twin = await (await request.get('/catalyst/quickstarts/state.md')).text();
   const source = readFileSync(path.join(ROOT, 'catalyst/quickstarts/state.mdx'), 'utf8');

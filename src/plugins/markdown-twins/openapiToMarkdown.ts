@@ -355,11 +355,14 @@ export function operationToMarkdown(doc: OpenApiDocument, { method, path: apiPat
       out.push(`### ${status}`);
       if (response.description) out.push(md(response.description));
       if (isObject(response.headers)) {
-        const lines = Object.entries(response.headers).map(([name, h]) => {
+        // Each header as the page lists it: name and type, description, constraints and example.
+        const items = Object.entries(response.headers).map(([name, h]) => {
           const header = deref(doc, h);
-          return `- \`${name}\` (${typeLabel(doc, header.schema)})${header.description ? `: ${inline(header.description)}` : ''}`;
+          const schema = isObject(header.schema) ? (resolved(doc, header.schema) as Json) : {};
+          const paragraphs = [header.description ? md(header.description) : '', possibleValues(schema) ?? '', ...exampleParagraphs(header.example ?? schema.example, header.examples ?? schema.examples)].filter(Boolean);
+          return itemLines({ name, type: shownType(schema), flags: header.required ? ['required'] : [], paragraphs, children: [] }, '').join('\n');
         });
-        out.push(`Headers:\n\n${lines.join('\n')}`);
+        out.push('Headers:', items.join('\n\n'));
       }
       out.push(...bodySection(doc, response.content, '####', md, 'response'));
     }

@@ -703,27 +703,25 @@ async function main(): Promise<void> {
     if (!failed(ours.search) && ours.search?.misses.length) {
       console.log(`\nsearch misses (recall@3):\n${ours.search.misses.join('\n')}`);
     }
-    mkdirSync(path.dirname(RESULTS), { recursive: true });
-    writeFileSync(
-      RESULTS,
-      `${JSON.stringify(
-        {
-          generatedAt: new Date().toISOString(),
-          quick: QUICK,
-          machine: { cores: os.cpus().length, node: process.version, loadAverageAtStart: os.loadavg() },
-          pages: { notFound: `${NOT_FOUND_PATH} (Lighthouse: /404.html)` },
-          ours,
-          stock,
-          table,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(`\nwrote ${path.relative(ROOT, RESULTS)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    writeResults(RESULTS, started, {
+      generatedAt: new Date().toISOString(),
+      quick: QUICK,
+      machine: { cores: os.cpus().length, node: process.version, loadAverageAtStart: os.loadavg() },
+      pages: { notFound: `${NOT_FOUND_PATH} (Lighthouse: /404.html)` },
+      ours,
+      stock,
+      table,
+    });
   } finally {
     if (!failed(browser)) await browser.close();
   }
+}
+
+/** Writes a run's figures as JSON and says where, with the run's wall time. */
+function writeResults(file: string, started: number, results: Record<string, unknown>): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(ROOT, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1105,24 +1103,16 @@ async function mainScale(scale: number): Promise<void> {
         console.log(`  ${p.start.toFixed(1).padStart(6)}–${p.end.toFixed(1).padEnd(6)} s  ${(p.peakTreeRss / 1024 ** 3).toFixed(2)} GB  ${p.label}`);
       }
     }
-    writeFileSync(
-      SCALE_RESULTS,
-      `${JSON.stringify(
-        {
-          generatedAt: new Date().toISOString(),
-          scale,
-          commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).stdout.toString().trim(),
-          machine: { cores: os.cpus().length, totalMemory: os.totalmem(), node: process.version, loadAverageAtStart: os.loadavg() },
-          pages: SCALE_PAGES,
-          scale1: one,
-          scaleN: many,
-          table,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(`\nwrote ${path.relative(ROOT, SCALE_RESULTS)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    writeResults(SCALE_RESULTS, started, {
+      generatedAt: new Date().toISOString(),
+      scale,
+      commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).stdout.toString().trim(),
+      machine: { cores: os.cpus().length, totalMemory: os.totalmem(), node: process.version, loadAverageAtStart: os.loadavg() },
+      pages: SCALE_PAGES,
+      scale1: one,
+      scaleN: many,
+      table,
+    });
   } finally {
     if (!failed(browser)) await browser.close();
   }

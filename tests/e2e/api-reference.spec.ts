@@ -36,18 +36,33 @@ function namesOf(operation: Node): string[] {
 const operations = Object.values(spec.paths as Record<string, Node>).flatMap((item) =>
   Object.values(item)
     .filter((op): op is Node => Boolean(op && typeof op === 'object' && (op as Node).operationId))
-    .map((op) => ({ id: String(op.operationId), names: namesOf(op), codes: Object.keys((op.responses ?? {}) as Node) })),
+    .map((op) => ({
+      id: String(op.operationId),
+      names: namesOf(op),
+      codes: Object.keys((op.responses ?? {}) as Node),
+      samples: ((op['x-codeSamples'] ?? []) as { label: string; source: string }[]).map(({ label, source }) => ({ label, source: source.trimEnd() })),
+    })),
 );
+
+/** The text of every code block in `main`, one line per rendered line (each ends in a `<br>`). */
+const codeBlocks = (page: Page) =>
+  page.locator('main pre code').evaluateAll((blocks) =>
+    blocks.map((block) => {
+      const copy = block.cloneNode(true) as Element;
+      for (const br of Array.from(copy.querySelectorAll('br'))) br.replaceWith('\n');
+      return copy.textContent!.trimEnd();
+    }),
+  );
 
 const mainText = (page: Page) => page.evaluate(() => document.querySelector('main')!.textContent!.replace(/\s+/g, ' ').trim());
 
-test('every operation page sends its parameters, body fields and responses in the HTML', async ({ browser, baseURL }) => {
+test('every operation page sends its parameters, body fields, responses and code samples, as written, in the HTML', async ({ browser, baseURL }) => {
   // Thirty page loads: about 15 s on a quiet machine, near the default 30 s limit on a busy one.
   test.setTimeout(90_000);
   expect(operations.length, 'operations in the spec').toBeGreaterThan(20);
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const { id, names, codes } of operations) {
+  for (const { id, names, codes, samples } of operations) {
     const response = await page.goto(`/catalyst/api/${id}`);
     expect(response?.status(), id).toBe(200);
     const text = await mainText(page);
@@ -60,6 +75,10 @@ test('every operation page sends its parameters, body fields and responses in th
       lists.filter((list) => list.querySelectorAll('[role="tab"]').length === 1).map((list) => list.textContent),
     );
     expect(lonely, `${id}: tab lists with one tab`).toEqual([]);
+    // Each code sample reads exactly as written in the spec: every character of its source, backslashes and quotes
+    // included, reaches the page (the front matter the samples travel in once lost every backslash on the way).
+    const blocks = await codeBlocks(page);
+    for (const { label, source } of samples) expect(blocks, `${id}: the ${label} sample as written in openapi/catalyst.yaml`).toContain(source);
   }
   await context.close();
 });

@@ -19,6 +19,26 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
   expect(inNavbar).toBe(false);
 });
 
+test("a docs page's own words come before its section's navigation, which is still drawn on its left", async ({ page }) => {
+  // Agents converting the HTML, screen readers reading on and keyboard readers past the navbar meet the page's text
+  // first; on a CLI or component page the sidebar's links were more than half of the page before it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/conductor/references/cli-reference/user/list', '/catalyst/references/components-reference/secretstores/', '/catalyst/api/get-state']) {
+    await openPage(page, path);
+    const layout = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const sidebar = document.querySelector('aside.theme-doc-sidebar-container')!;
+      return {
+        mainFirst: Boolean(main.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING),
+        sidebarRight: sidebar.getBoundingClientRect().right,
+        mainLeft: main.getBoundingClientRect().left,
+      };
+    });
+    expect(layout.mainFirst, `${path}: <main> before the sidebar in the document`).toBe(true);
+    expect(layout.sidebarRight, `${path}: the sidebar drawn left of <main>`).toBeLessThanOrEqual(layout.mainLeft + 1);
+  }
+});
+
 test('the navbar links to the four sections and each opens its landing page', async ({ page }) => {
   await openPage(page, '/');
   const navbar = page.locator('.navbar');

@@ -6,10 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-pyflakes.sh
-bash scripts/ensure-java.sh
-bash scripts/ensure-nginx.sh
+bash scripts/ensure-debian-packages.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== API spec lint"; npm run --silent lint:api
 echo "== unit tests"; npm run --silent test:unit

@@ -1,6 +1,6 @@
 """Compiles each Python sample and reports undefined names (pyflakes). Reads [{"id", "code"}] as JSON on stdin and
 writes [{"id", "line", "message"}] to stdout. Run by scripts/content-check/checks/python.ts with Debian's python3,
-which has python3-pyflakes (scripts/ensure-pyflakes.sh installs it)."""
+which has python3-pyflakes (scripts/ensure-debian-packages.sh installs it)."""
 import json
 import sys
 

@@ -35,13 +35,13 @@ test('without Chromium the dev server shows the diagram source as a titled code 
 });
 
 test('without Chromium a production build stops and says how to get it', () => {
-  // A PATH with bash and no apt-get: scripts/ensure-chromium.sh cannot install, as on a machine without root.
+  // A PATH with bash and no apt-get: scripts/ensure-debian-packages.sh cannot install, as on a machine without root.
   const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'no-apt-'));
   fs.symlinkSync('/bin/bash', path.join(bin, 'bash'));
   const result = run({ NODE_ENV: 'production', PATH: bin });
   fs.rmSync(bin, { recursive: true });
   assert.equal(result.status, 3);
   assert.match(result.stderr, /rendered to SVG at build time in Chromium, and there is none at \/nonexistent\/chromium/);
-  assert.match(result.stderr, /Chromium is missing: run 'sudo apt-get install -y chromium'/); // the script's own advice
+  assert.match(result.stderr, /Missing: chromium \(or set CHROMIUM_PATH\)\. Run: sudo apt-get install -y chromium/); // the script's own advice
   assert.match(result.stderr, /apt-get install -y chromium\) or set CHROMIUM_PATH, then build again/);
 });

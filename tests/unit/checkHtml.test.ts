@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { batches, countByMessage, formatMessage, htmlFiles, isFailure, runVnu } from '../../scripts/check-html';
 
-// The HTML check runs the real vnu.jar. `npm test` installs Java before the unit tests (scripts/ensure-java.sh), so
+// The HTML check runs the real vnu.jar. `npm test` installs Java before the unit tests (scripts/ensure-debian-packages.sh), so
 // in CI this never skips; on a machine without Java it says why.
 const hasJava = spawnSync(process.env.JAVA ?? 'java', ['-version']).status === 0;
 const skip = !hasJava && !process.env.CI ? 'no java here (sudo apt-get install -y default-jre-headless)' : false;

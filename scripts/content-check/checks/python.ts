@@ -19,7 +19,7 @@ export function checkPython(samples: Sample[]): CheckResult {
   });
   if (result.status !== 0) {
     const why = result.error ? result.error.message : result.stderr.trim().split('\n').pop();
-    return { check: 'python', checked: 0, marked: python.length - checked.length, problems: [{ file: 'scripts/content-check/python_samples.py', line: 1, check: 'python', message: `cannot check Python samples with ${PYTHON}: ${why} (install python3-pyflakes: bash scripts/ensure-pyflakes.sh)` }] };
+    return { check: 'python', checked: 0, marked: python.length - checked.length, problems: [{ file: 'scripts/content-check/python_samples.py', line: 1, check: 'python', message: `cannot check Python samples with ${PYTHON}: ${why} (install python3-pyflakes: bash scripts/ensure-debian-packages.sh pyflakes)` }] };
   }
   for (const found of JSON.parse(result.stdout) as { id: number; line: number; message: string }[]) {
     const sample = checked[found.id];

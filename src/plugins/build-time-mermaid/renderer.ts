@@ -44,7 +44,7 @@ export const renderingRequired = () => process.env.NODE_ENV === 'production' || 
 
 let chromiumChecked: boolean | undefined;
 /**
- * Whether Chromium is there. A production build without it runs scripts/ensure-chromium.sh (which installs
+ * Whether Chromium is there. A production build without it runs scripts/ensure-debian-packages.sh chromium (which installs
  * Debian's package when it runs as root) and otherwise stops with the reason.
  */
 export function chromiumAvailable(): boolean {
@@ -52,7 +52,7 @@ export function chromiumAvailable(): boolean {
   chromiumChecked = fs.existsSync(CHROMIUM_PATH);
   if (!chromiumChecked && renderingRequired()) {
     try {
-      execFileSync('bash', [path.join(SITE_DIR, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+      execFileSync('bash', [path.join(SITE_DIR, 'scripts/ensure-debian-packages.sh'), 'chromium'], { stdio: 'inherit' });
     } catch {
       // Reported below.
     }

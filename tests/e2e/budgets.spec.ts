@@ -1,7 +1,9 @@
-// Page-weight budgets read from the production build (HTML and chunk graph, no timings): each page type's
-// first-load JS and CSS, gzipped, must stay under its ceiling, and is reported against issue 10's target (a
-// multiple of stock Docusaurus 3.10.2). A browser check per page type keeps the count honest: the page may run no
-// script on load that the budget does not count.
+// Page-weight budgets read from the production build (HTML and chunk graph, no timings). Each page type's code, its
+// gzipped first-load JS less what writing explains (its own content, its section's sidebar and the route table every
+// page carries), must stay under its ceiling, so adding pages or words never fails here and adding code does; its
+// CSS must stay under its own. The whole first-load JS is reported against issue 10's target (a multiple of stock
+// Docusaurus 3.10.2). A browser check per page type keeps the count honest: the page may run no script on load
+// that the budget does not count.
 import { test, expect } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,11 +26,11 @@ type PageType = {
   jsTarget: number;
   cssTarget: number;
   /**
-   * What the page may weigh today: the measured weight (2026-11-24, fourth round) plus about 2 %, or the target
-   * where that is lower. A change that makes a page heavier fails here; lower the ceiling whenever a page gets
-   * lighter, down to the target.
+   * What the page's code may weigh: its first-load JS less what writing explains (see writingAndCode), measured on
+   * 26 Nov 2026 plus 2 %. A change that adds code to the page type fails here; lower the ceiling whenever the code
+   * gets lighter. CSS does not grow with pages (the same at twice the pages), so its ceiling is on the whole.
    */
-  jsCeiling: number;
+  codeCeiling: number;
   cssCeiling: number;
   /** Lazy chunk groups (webpackChunkName) the page renders on first load, beyond its route's chunks. */
   lazyGroups?: string[];
@@ -39,14 +41,14 @@ type PageType = {
 const GUIDE = { jsTarget: 1.1 * STOCK_GUIDE_JS, cssTarget: 1.2 * STOCK_CSS };
 const CSS_CEILING = 18 * KB;
 const PAGE_TYPES: PageType[] = [
-  { name: 'home', pathname: '/', ...GUIDE, jsCeiling: 156 * KB, cssCeiling: CSS_CEILING },
-  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, jsCeiling: 1.1 * STOCK_GUIDE_JS, cssCeiling: CSS_CEILING },
+  { name: 'home', pathname: '/', ...GUIDE, codeCeiling: 132.2 * KB, cssCeiling: CSS_CEILING },
+  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, codeCeiling: 152.8 * KB, cssCeiling: CSS_CEILING },
   {
     name: 'guide with a diagram',
     pathname: '/conductor/overview/architecture',
     jsTarget: 1.2 * STOCK_GUIDE_JS,
     cssTarget: 1.2 * STOCK_CSS,
-    jsCeiling: 188 * KB,
+    codeCeiling: 152.7 * KB,
     cssCeiling: CSS_CEILING,
   },
   {
@@ -54,13 +56,13 @@ const PAGE_TYPES: PageType[] = [
     pathname: '/catalyst/api/save-state',
     jsTarget: 1.5 * STOCK_GUIDE_JS,
     cssTarget: 1.6 * STOCK_CSS,
-    jsCeiling: 1.5 * STOCK_GUIDE_JS,
+    codeCeiling: 152.8 * KB,
     cssCeiling: 22.9 * KB,
   },
-  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, jsCeiling: 188 * KB, cssCeiling: CSS_CEILING },
-  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, jsCeiling: 189 * KB, cssCeiling: CSS_CEILING },
-  { name: '/search', pathname: '/search', ...GUIDE, jsCeiling: 157 * KB, cssCeiling: CSS_CEILING },
-  { name: 'not-found page', pathname: '/404.html', ...GUIDE, jsCeiling: 156 * KB, cssCeiling: CSS_CEILING },
+  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, codeCeiling: 152.8 * KB, cssCeiling: CSS_CEILING },
+  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, codeCeiling: 152.8 * KB, cssCeiling: CSS_CEILING },
+  { name: '/search', pathname: '/search', ...GUIDE, codeCeiling: 133.1 * KB, cssCeiling: CSS_CEILING },
+  { name: 'not-found page', pathname: '/404.html', ...GUIDE, codeCeiling: 132.0 * KB, cssCeiling: CSS_CEILING },
 ];
 
 const gzipCache = new Map<string, number>();
@@ -115,6 +117,31 @@ function countedAssets(type: PageType): { js: string[]; css: string[] } {
   };
 }
 
+/**
+ * Bytes every page's first-load JS gains per route (gzipped): Docusaurus keeps each route's path, component and
+ * chunk names in main.js (facebook/docusaurus#7256), and the bundler's runtime keeps each chunk file's name.
+ * Measured with `npm run bench -- --scale=2` (26 Nov 2026): from 359 to 704 routes, main.js grew 16.9 KB and the
+ * runtime 6.6 KB, 68 bytes a route, while every other file every page loads stayed within 40 bytes.
+ */
+const ROUTE_BYTES = 68;
+
+/**
+ * A page's first-load JS split into what writing explains and the code. Writing adds bytes in three places: the
+ * page's own compiled content, its docs version's props (sidebars and the list of docs, which name every page of the
+ * section) and main.js's route table (ROUTE_BYTES per route). A file shared by route data and code counts as code.
+ * The ceilings hold the code, so a writer who adds pages or words is never over budget, and a change that adds
+ * code to a page type is.
+ */
+function writingAndCode(type: PageType, js: string[], jsBytes: number): { content: number; code: number } {
+  const graph = new ChunkGraph(path.join(ROOT, '.docusaurus'));
+  const dataNames = graph.routeDataChunkNames(type.pathname);
+  const codeNames = graph.routeChunkNames(type.pathname).filter((name) => !dataNames.includes(name));
+  const codeFiles = new Set(graph.groupAssets([...codeNames, ...(type.lazyGroups ?? [])], { required: false }).js);
+  const dataFiles = graph.groupAssets(dataNames, { required: false }).js.filter((file) => js.includes(file) && !codeFiles.has(file));
+  const content = dataFiles.reduce((sum, f) => sum + gzipBytes(f), 0) + ROUTE_BYTES * graph.routeCount();
+  return { content, code: jsBytes - content };
+}
+
 test.describe('first-load budgets (production build)', () => {
   test.skip(!existsSync(path.join(BUILD, 'index.html')), 'needs a production build (CI=true npm run build)');
 
@@ -123,16 +150,19 @@ test.describe('first-load budgets (production build)', () => {
       const { js, css } = countedAssets(type);
       const jsBytes = js.reduce((sum, f) => sum + gzipBytes(f), 0);
       const cssBytes = css.reduce((sum, f) => sum + gzipBytes(f), 0);
-      const describe = (files: string[], bytes: number, ceiling: number) =>
-        `${type.name} ${type.pathname}: ${(bytes / KB).toFixed(1)} KB gz > ceiling ${(ceiling / KB).toFixed(1)} KB ` +
+      const { content, code } = writingAndCode(type, js, jsBytes);
+      const describe = (what: string, files: string[], bytes: number, ceiling: number) =>
+        `${type.name} ${type.pathname}: ${what} ${(bytes / KB).toFixed(1)} KB gz > ceiling ${(ceiling / KB).toFixed(1)} KB ` +
         `(${files.map((f) => `${path.basename(f)} ${(gzipBytes(f) / KB).toFixed(1)}`).join(', ')})`;
       const vsTarget = (bytes: number, target: number) =>
         `${(bytes / KB).toFixed(1)} KB, target ${(target / KB).toFixed(1)} KB ${bytes <= target ? 'met' : 'not met'}`;
       console.log(
-        `${type.name}: JS ${vsTarget(jsBytes, type.jsTarget)} (${js.length} files); CSS ${vsTarget(cssBytes, type.cssTarget)}`,
+        `${type.name}: JS ${vsTarget(jsBytes, type.jsTarget)} (${js.length} files; code ${(code / KB).toFixed(1)} KB, ` +
+          `writing ${(content / KB).toFixed(1)} KB); CSS ${vsTarget(cssBytes, type.cssTarget)}`,
       );
-      expect.soft(jsBytes, describe(js, jsBytes, type.jsCeiling)).toBeLessThanOrEqual(type.jsCeiling);
-      expect.soft(cssBytes, describe(css, cssBytes, type.cssCeiling)).toBeLessThanOrEqual(type.cssCeiling);
+      const codeWhat = `code (first-load JS less ${(content / KB).toFixed(1)} KB that writing explains)`;
+      expect.soft(code, describe(codeWhat, js, code, type.codeCeiling)).toBeLessThanOrEqual(type.codeCeiling);
+      expect.soft(cssBytes, describe('CSS', css, cssBytes, type.cssCeiling)).toBeLessThanOrEqual(type.cssCeiling);
     });
   }
 

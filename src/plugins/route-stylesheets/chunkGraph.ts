@@ -89,6 +89,22 @@ export class ChunkGraph {
     return this.routeChain(pathname).flatMap((key) => leaves(this.chunkNames[key]));
   }
 
+  /**
+   * The chunk names of a pathname's route data rather than code: each route's `content` (the compiled page) and
+   * `__props` (for a docs version, its sidebars and the list of its docs). Both grow as writers add pages.
+   */
+  routeDataChunkNames(pathname: string): string[] {
+    return this.routeChain(pathname).flatMap((key) => {
+      const names = this.chunkNames[key];
+      return isRecord(names) ? (['content', '__props'] as const).flatMap((field) => leaves(names[field])) : [];
+    });
+  }
+
+  /** How many routes the site has: main.js carries each one's path and chunk names. */
+  routeCount(): number {
+    return Object.keys(this.chunkNames).length;
+  }
+
   /** The JS and CSS files of named chunk groups (route chunk names, or webpackChunkName of a lazy import). */
   groupAssets(groupNames: string[], { required = true } = {}): Assets {
     const js = new Set<string>();

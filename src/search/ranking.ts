@@ -564,6 +564,7 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
   // about which page is meant.
   const weights = units.map((unit) => (unit.every(isFunctionWord) ? STOP_WORD_WEIGHT : 1));
   const rarities = units.map((unit, k) => Math.max(...unit.map((word) => rarity(wrappedIndexes, word))) * weights[k]);
+  const matched = new Array<boolean>(units.length).fill(false);
   // Per unit k: the page's best match, whether its title or keywords hold the unit, and its entries that hold it
   // (parts[k], absent if none).
   const newEntry = (page: IndexDocument): PageEntry => ({
@@ -577,7 +578,9 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
   });
   units.forEach((unit, k) => {
     // forEach, not for-of: no [key, value] array per page and word.
-    pagesForUnit(wrappedIndexes, unit, k === units.length - 1).forEach((onPage, pageId) => {
+    const onPages = pagesForUnit(wrappedIndexes, unit, k === units.length - 1);
+    if (onPages.size > 0) matched[k] = true;
+    onPages.forEach((onPage, pageId) => {
       let entry = pages.get(pageId);
       if (!entry) {
         entry = newEntry(onPage.page);
@@ -603,10 +606,12 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
       entry.best[k] = Math.max(entry.best[k], CATEGORY_SCORE);
       entry.named[k] = true;
       found.add(k);
+      matched[k] = true;
     });
     if (found.size > 0) pages.get(page.i)!.category = found;
   }
   const total = rarities.reduce((sum, r) => sum + r, 0) || 1;
+  const found = rarities.reduce((sum, r, k) => sum + (matched[k] ? r : 0), 0) || 1;
   const weightSum = weights.reduce((sum, w) => sum + w, 0);
   const queryWords = words(rawTokens.join(' '));
   for (const entry of pages.values()) {
@@ -619,19 +624,26 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
       if (entry.named[k]) named += rarities[k];
       weighted += entry.best[k] * weights[k];
     }
-    covered /= total;
-    named /= total;
-    const together = wordsTogether(entry, rarities) / total;
     // A mean rather than a sum, so a synonym that is two words ("enterprise dapr" for "d3e") is not worth more
     // than the reader's one.
     entry.score =
-      (weighted / weightSum) *
-      covered ** COVERAGE_POWER *
-      (1 + TITLE_BOOST * named) *
-      (1 + TOGETHER_BOOST * together) *
+      pageScore({ weighted: weighted / weightSum, covered, named, together: wordsTogether(entry, rarities), total, found }) *
       pageKindFactor(entry.page, queryWords);
   }
   return pages;
+}
+
+/**
+ * A page's score for one reading from its parts: its mean weighted match, and the rarity its matches cover, its
+ * title, keywords or category name, and its entries hold together, out of the `total` rarity of the query's words
+ * (`found`: of the words some page holds).
+ */
+export function pageScore(parts: { weighted: number; covered: number; named: number; together: number; total: number; found: number }): number {
+  const { weighted, covered, named, together, total, found } = parts;
+  // A word no page holds, even one letter off ("insist", "computable", a pasted version number), tells no page from
+  // another: the reading that has it still covers less of the query, but it does not shrink what the title and words
+  // found together add for every page.
+  return weighted * (covered / total) ** COVERAGE_POWER * (1 + (TITLE_BOOST * named) / found) * (1 + (TOGETHER_BOOST * together) / found);
 }
 
 /**
@@ -703,6 +715,9 @@ function shownEntries({ page, parts, category, tokens }: PageEntry): Map<number 
 }
 
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+const COMPONENT_PAGE = /\/references\/components-reference\/[^/]+\/[^/]+/;
+/** A component page's kind after its name, in brackets: "OpenAI (conversation)". */
+const QUALIFIED = /\s*\([^)]*\)\s*$/;
 /** The words of each reference page's title, worked out once. */
 const titleWords = new WeakMap<IndexDocument, string[]>();
 
@@ -714,13 +729,16 @@ function pageKindFactor(page: IndexDocument, query: string[]): number {
   if (!REFERENCE_PAGE.test(page.u)) return 1;
   let title = titleWords.get(page);
   if (!title) {
-    title = words(page.t).filter((w) => w !== 'diagrid');
+    // A component page's kind in brackets ("OpenAI (conversation)") qualifies its name; the name is what readers type.
+    title = words(COMPONENT_PAGE.test(page.u) ? page.t.replace(QUALIFIED, '') : page.t).filter((w) => w !== 'diagrid');
     titleWords.set(page, title);
   }
   const named = (w: string) => query.some((t) => t === w || (t.length >= 3 && w.startsWith(t)));
   const covered = title.filter(named).length;
   // Most of the title, and most of the query: "managed kv store" does not name the page "diagrid kv".
   if (title.length > 0 && covered / title.length >= 0.6 && covered / query.length >= 0.5) return 1;
+  // A backend's page ("OpenAI (conversation)", "Kafka (pub/sub)") is named by its name, even inside a longer question.
+  if (title.length > 0 && covered === title.length && COMPONENT_PAGE.test(page.u)) return 1;
   return API_PAGE.test(page.u) ? API_REFERENCE_FACTOR : REFERENCE_FACTOR;
 }
 

@@ -662,9 +662,12 @@ const QUESTION_WORDS = new Set(
 );
 
 /** A word that says little about which page is meant: a stop word, or one of QUESTION_WORDS. */
-function isFunctionWord(word: string): boolean {
+export function isFunctionWord(word: string): boolean {
   const bare = word.replace(/[^\p{L}\p{N}]+/gu, '');
-  return lunr.stopWordFilter(word) === undefined || QUESTION_WORDS.has(bare);
+  if (lunr.stopWordFilter(word) === undefined || QUESTION_WORDS.has(bare)) return true;
+  // Another form of one ("having", "doing", "needs"): the index stems, and so does this test.
+  const stem = stemWord(bare);
+  return stem !== bare && (lunr.stopWordFilter(stem) === undefined || QUESTION_WORDS.has(stem));
 }
 
 /** wordsTogether's working array: the units of a page's parts, smallest part first. */

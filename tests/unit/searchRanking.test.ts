@@ -5,7 +5,7 @@ import path from 'node:path';
 import { identifierParts, queryVariants } from '../../src/search/identifiers';
 import { highlight, termPattern } from '../../src/search/highlight';
 import { groupByPage } from '../../src/search/groupByPage';
-import { pageScore, queryWords, searchPages } from '../../src/search/ranking';
+import { isFunctionWord, pageScore, queryWords, searchPages } from '../../src/search/ranking';
 import { indexSetOf } from '../../src/plugins/search-shards/shardIndex';
 import type { IndexDocument } from '../../src/search/types';
 
@@ -135,4 +135,9 @@ test('a word no page holds does not dilute what the title and words found togeth
   // Three more words that no page holds (rarity 6 in all) leave the two pages as they were without them.
   assert.ok(Math.abs(ratio(2, 2) - ratio(8, 2)) < 1e-12);
   assert.ok(ratio(8, 2) > 1);
+});
+
+test('words that frame a question count little in every form the index stems them to', () => {
+  for (const word of ['how', 'the', 'have', 'having', 'doing', 'works', 'working', 'needs', "can't"]) assert.ok(isFunctionWord(word), word);
+  for (const word of ['namespace', 'rights', 'helm', 'sidecar', 'install', 'retries', 'workflows']) assert.ok(!isFunctionWord(word), word);
 });

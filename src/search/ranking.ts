@@ -756,27 +756,33 @@ export const synonymPhrases = (): Unit[] => synonymGroups.flat().filter((phrase)
 
 /** The query with one of its words or phrases replaced by each synonym (at most a few variants), as units: each a word, or a synonym's words. */
 export function synonymVariants(tokens: string[]): Unit[][] {
-  const variants: Unit[][] = [];
+  // Per phrase of the query that a group holds, the query with that phrase replaced by each of its synonyms.
+  const perPhrase: Unit[][][] = [];
   const single = (list: string[]) => list.map((word) => [word]);
   for (const group of synonymGroups) {
     for (const phrase of group) {
       for (let at = 0; at + phrase.length <= tokens.length; at += 1) {
         if (!phrase.every((w, k) => tokens[at + k] === w)) continue;
-        for (const other of group) {
-          if (other === phrase) continue;
-          variants.push(single(tokens.slice(0, at)).concat([other], single(tokens.slice(at + phrase.length))));
-        }
+        perPhrase.push(group.filter((other) => other !== phrase).map((other) => single(tokens.slice(0, at)).concat([other], single(tokens.slice(at + phrase.length)))));
       }
     }
   }
-  // "key-value" and "key value" are the same words: a variant listed twice is ranked once (it would score the same).
+  // Taken in turn from each phrase, so that a query with two known words ("install … offline") reads both words'
+  // synonyms, not only the first group's; "key-value" and "key value" are the same words: a variant listed twice is
+  // ranked once (it would score the same).
+  const variants: Unit[][] = [];
   const seen = new Set<string>();
-  return variants.slice(0, MAX_VARIANTS).filter((variant) => {
-    const key = variant.map((unit) => unit.join(' ')).join('|');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  for (let turn = 0; variants.length < MAX_VARIANTS && perPhrase.some((list) => turn < list.length); turn += 1) {
+    for (const list of perPhrase) {
+      const variant = list[turn];
+      if (!variant || variants.length >= MAX_VARIANTS) continue;
+      const key = variant.map((unit) => unit.join(' ')).join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      variants.push(variant);
+    }
+  }
+  return variants;
 }
 
 /** A result row as the search bar and /search read it: what it shows and links to, and nothing else to copy. */

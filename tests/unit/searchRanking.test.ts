@@ -5,7 +5,7 @@ import path from 'node:path';
 import { identifierParts, queryVariants } from '../../src/search/identifiers';
 import { highlight, termPattern } from '../../src/search/highlight';
 import { groupByPage } from '../../src/search/groupByPage';
-import { isFunctionWord, pageScore, queryWords, searchPages } from '../../src/search/ranking';
+import { isFunctionWord, pageScore, queryWords, searchPages, synonymVariants } from '../../src/search/ranking';
 import { indexSetOf } from '../../src/plugins/search-shards/shardIndex';
 import type { IndexDocument } from '../../src/search/types';
 
@@ -140,4 +140,13 @@ test('a word no page holds does not dilute what the title and words found togeth
 test('words that frame a question count little in every form the index stems them to', () => {
   for (const word of ['how', 'the', 'have', 'having', 'doing', 'works', 'working', 'needs', "can't"]) assert.ok(isFunctionWord(word), word);
   for (const word of ['namespace', 'rights', 'helm', 'sidecar', 'install', 'retries', 'workflows']) assert.ok(!isFunctionWord(word), word);
+});
+
+test('every known word of a query gets its synonyms read, not only the first group\'s', () => {
+  // "install" alone has four synonyms and "dapr runtime" two: the offline reading must still be among the few kept.
+  const variants = synonymVariants(['how', 'to', 'install', 'dapr', 'runtime', 'offline']).map((v) => v.map((unit) => unit.join(' ')).join(' '));
+  assert.ok(variants.some((v) => v.endsWith('runtime air gapped')), variants.join('\n'));
+  assert.ok(variants.some((v) => v.includes('onboard dapr runtime')), variants.join('\n'));
+  assert.ok(variants.some((v) => v.includes('install sidecar')), variants.join('\n'));
+  assert.equal(new Set(variants).size, variants.length);
 });

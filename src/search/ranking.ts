@@ -652,22 +652,20 @@ export function pageScore(parts: { weighted: number; covered: number; named: num
 
 /**
  * Words that frame a question or a report rather than name its subject ("how to …", "is it possible …", "… not
- * working", "support for …"), beside lunr's English stop words: readers write them, pages rarely, and a page that
- * happens to hold them is no better an answer.
+ * working", "support for …", "installing … having rights"), beside lunr's English stop words, which lack the -ing
+ * forms of have, do and be: readers write them, pages rarely, and a page that happens to hold them is no better an
+ * answer. (Not every form of a stop word: "getting" names the Getting started category.)
  */
 const QUESTION_WORDS = new Set(
   ('able ability add allow allowed anyone anything doesn dont doesnt dose isn isnt can cant possible way ways need needed needs want ' +
     'please help question issue problem support supported supports supporting working work works worked seems ' +
-    'still even via using use used trying try tried').split(' '),
+    'still even via using use used trying try tried having doing being done').split(' '),
 );
 
 /** A word that says little about which page is meant: a stop word, or one of QUESTION_WORDS. */
 export function isFunctionWord(word: string): boolean {
   const bare = word.replace(/[^\p{L}\p{N}]+/gu, '');
-  if (lunr.stopWordFilter(word) === undefined || QUESTION_WORDS.has(bare)) return true;
-  // Another form of one ("having", "doing", "needs"): the index stems, and so does this test.
-  const stem = stemWord(bare);
-  return stem !== bare && (lunr.stopWordFilter(stem) === undefined || QUESTION_WORDS.has(stem));
+  return lunr.stopWordFilter(word) === undefined || QUESTION_WORDS.has(bare);
 }
 
 /** wordsTogether's working array: the units of a page's parts, smallest part first. */

@@ -6,8 +6,12 @@
  * lists the ranking looks up beside the reader's own words.
  */
 
-/** A word without what lunr's trimmer drops from indexed words: anything but word characters at either end. */
-export const trimWord = (word: string): string => word.replace(/^\W+|\W+$/g, '');
+/**
+ * A word without what lunr's trimmer drops from indexed words (anything but word characters at either end), and
+ * without a possessive ending: "PubSub's DeadLetter Topic" asks about pub/sub, and the pages write "pubsub", not
+ * "pubsub's".
+ */
+export const trimWord = (word: string): string => word.replace(/^\W+|\W+$/g, '').replace(/(?<=\w)['’]s$/i, '');
 
 /**
  * The words inside one identifier, lower-cased: split at punctuation (`_ . / @ : = ( ) , " '` and the like) and at

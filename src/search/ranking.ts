@@ -53,8 +53,12 @@ const SYNONYM_WEIGHT = 0.8;
 const IDENTIFIER_WEIGHT = 0.9;
 /** …and much less when the index holds the reader's own form of every word the variant rewrites. */
 const KNOWN_FORM_WEIGHT = 0.5;
-/** Where a match is: title, heading, description, keywords, body. */
-const TYPE_WEIGHT = [3, 2, 1.5, 2.5, 1, 0];
+/**
+ * Where a match is: title, heading, description, keywords, body. A heading or the page's one-sentence description says
+ * what the page covers nearly as well as its keywords do (on both query sets, 2.5 rather than 2 and 1.5 found more
+ * expected pages and lost one).
+ */
+const TYPE_WEIGHT = [3, 2.5, 2.5, 2.5, 1, 0];
 /** A word the reader may still be typing matches longer words, a little below the word itself. */
 const PREFIX_WEIGHT = 0.7;
 /** A word found nowhere is read as a misspelling of a word one edit away, well below an exact match. */
@@ -564,6 +568,7 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
   // about which page is meant.
   const weights = units.map((unit) => (unit.every(isFunctionWord) ? STOP_WORD_WEIGHT : 1));
   const rarities = units.map((unit, k) => Math.max(...unit.map((word) => rarity(wrappedIndexes, word))) * weights[k]);
+  const matched = new Array<boolean>(units.length).fill(false);
   // Per unit k: the page's best match, whether its title or keywords hold the unit, and its entries that hold it
   // (parts[k], absent if none).
   const newEntry = (page: IndexDocument): PageEntry => ({
@@ -577,7 +582,9 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
   });
   units.forEach((unit, k) => {
     // forEach, not for-of: no [key, value] array per page and word.
-    pagesForUnit(wrappedIndexes, unit, k === units.length - 1).forEach((onPage, pageId) => {
+    const onPages = pagesForUnit(wrappedIndexes, unit, k === units.length - 1);
+    if (onPages.size > 0) matched[k] = true;
+    onPages.forEach((onPage, pageId) => {
       let entry = pages.get(pageId);
       if (!entry) {
         entry = newEntry(onPage.page);
@@ -603,10 +610,12 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
       entry.best[k] = Math.max(entry.best[k], CATEGORY_SCORE);
       entry.named[k] = true;
       found.add(k);
+      matched[k] = true;
     });
     if (found.size > 0) pages.get(page.i)!.category = found;
   }
   const total = rarities.reduce((sum, r) => sum + r, 0) || 1;
+  const found = rarities.reduce((sum, r, k) => sum + (matched[k] ? r : 0), 0) || 1;
   const weightSum = weights.reduce((sum, w) => sum + w, 0);
   const queryWords = words(rawTokens.join(' '));
   for (const entry of pages.values()) {
@@ -619,34 +628,42 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
       if (entry.named[k]) named += rarities[k];
       weighted += entry.best[k] * weights[k];
     }
-    covered /= total;
-    named /= total;
-    const together = wordsTogether(entry, rarities) / total;
     // A mean rather than a sum, so a synonym that is two words ("enterprise dapr" for "d3e") is not worth more
     // than the reader's one.
     entry.score =
-      (weighted / weightSum) *
-      covered ** COVERAGE_POWER *
-      (1 + TITLE_BOOST * named) *
-      (1 + TOGETHER_BOOST * together) *
+      pageScore({ weighted: weighted / weightSum, covered, named, together: wordsTogether(entry, rarities), total, found }) *
       pageKindFactor(entry.page, queryWords);
   }
   return pages;
 }
 
 /**
+ * A page's score for one reading from its parts: its mean weighted match, and the rarity its matches cover, its
+ * title, keywords or category name, and its entries hold together, out of the `total` rarity of the query's words
+ * (`found`: of the words some page holds).
+ */
+export function pageScore(parts: { weighted: number; covered: number; named: number; together: number; total: number; found: number }): number {
+  const { weighted, covered, named, together, total, found } = parts;
+  // A word no page holds, even one letter off ("insist", "computable", a pasted version number), tells no page from
+  // another: the reading that has it still covers less of the query, but it does not shrink what the title and words
+  // found together add for every page.
+  return weighted * (covered / total) ** COVERAGE_POWER * (1 + (TITLE_BOOST * named) / found) * (1 + (TOGETHER_BOOST * together) / found);
+}
+
+/**
  * Words that frame a question or a report rather than name its subject ("how to …", "is it possible …", "… not
- * working", "support for …"), beside lunr's English stop words: readers write them, pages rarely, and a page that
- * happens to hold them is no better an answer.
+ * working", "support for …", "installing … having rights"), beside lunr's English stop words, which lack the -ing
+ * forms of have, do and be: readers write them, pages rarely, and a page that happens to hold them is no better an
+ * answer. (Not every form of a stop word: "getting" names the Getting started category.)
  */
 const QUESTION_WORDS = new Set(
   ('able ability add allow allowed anyone anything doesn dont doesnt dose isn isnt can cant possible way ways need needed needs want ' +
     'please help question issue problem support supported supports supporting working work works worked seems ' +
-    'still even via using use used trying try tried').split(' '),
+    'still even via using use used trying try tried having doing being done').split(' '),
 );
 
 /** A word that says little about which page is meant: a stop word, or one of QUESTION_WORDS. */
-function isFunctionWord(word: string): boolean {
+export function isFunctionWord(word: string): boolean {
   const bare = word.replace(/[^\p{L}\p{N}]+/gu, '');
   return lunr.stopWordFilter(word) === undefined || QUESTION_WORDS.has(bare);
 }
@@ -703,6 +720,9 @@ function shownEntries({ page, parts, category, tokens }: PageEntry): Map<number 
 }
 
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+const COMPONENT_PAGE = /\/references\/components-reference\/[^/]+\/[^/]+/;
+/** A component page's kind after its name, in brackets: "OpenAI (conversation)". */
+const QUALIFIED = /\s*\([^)]*\)\s*$/;
 /** The words of each reference page's title, worked out once. */
 const titleWords = new WeakMap<IndexDocument, string[]>();
 
@@ -714,13 +734,16 @@ function pageKindFactor(page: IndexDocument, query: string[]): number {
   if (!REFERENCE_PAGE.test(page.u)) return 1;
   let title = titleWords.get(page);
   if (!title) {
-    title = words(page.t).filter((w) => w !== 'diagrid');
+    // A component page's kind in brackets ("OpenAI (conversation)") qualifies its name; the name is what readers type.
+    title = words(COMPONENT_PAGE.test(page.u) ? page.t.replace(QUALIFIED, '') : page.t).filter((w) => w !== 'diagrid');
     titleWords.set(page, title);
   }
   const named = (w: string) => query.some((t) => t === w || (t.length >= 3 && w.startsWith(t)));
   const covered = title.filter(named).length;
   // Most of the title, and most of the query: "managed kv store" does not name the page "diagrid kv".
   if (title.length > 0 && covered / title.length >= 0.6 && covered / query.length >= 0.5) return 1;
+  // A backend's page ("OpenAI (conversation)", "Kafka (pub/sub)") is named by its name, even inside a longer question.
+  if (title.length > 0 && covered === title.length && COMPONENT_PAGE.test(page.u)) return 1;
   return API_PAGE.test(page.u) ? API_REFERENCE_FACTOR : REFERENCE_FACTOR;
 }
 
@@ -731,27 +754,33 @@ export const synonymPhrases = (): Unit[] => synonymGroups.flat().filter((phrase)
 
 /** The query with one of its words or phrases replaced by each synonym (at most a few variants), as units: each a word, or a synonym's words. */
 export function synonymVariants(tokens: string[]): Unit[][] {
-  const variants: Unit[][] = [];
+  // Per phrase of the query that a group holds, the query with that phrase replaced by each of its synonyms.
+  const perPhrase: Unit[][][] = [];
   const single = (list: string[]) => list.map((word) => [word]);
   for (const group of synonymGroups) {
     for (const phrase of group) {
       for (let at = 0; at + phrase.length <= tokens.length; at += 1) {
         if (!phrase.every((w, k) => tokens[at + k] === w)) continue;
-        for (const other of group) {
-          if (other === phrase) continue;
-          variants.push(single(tokens.slice(0, at)).concat([other], single(tokens.slice(at + phrase.length))));
-        }
+        perPhrase.push(group.filter((other) => other !== phrase).map((other) => single(tokens.slice(0, at)).concat([other], single(tokens.slice(at + phrase.length)))));
       }
     }
   }
-  // "key-value" and "key value" are the same words: a variant listed twice is ranked once (it would score the same).
+  // Taken in turn from each phrase, so that a query with two known words ("install … offline") reads both words'
+  // synonyms, not only the first group's; "key-value" and "key value" are the same words: a variant listed twice is
+  // ranked once (it would score the same).
+  const variants: Unit[][] = [];
   const seen = new Set<string>();
-  return variants.slice(0, MAX_VARIANTS).filter((variant) => {
-    const key = variant.map((unit) => unit.join(' ')).join('|');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  for (let turn = 0; variants.length < MAX_VARIANTS && perPhrase.some((list) => turn < list.length); turn += 1) {
+    for (const list of perPhrase) {
+      const variant = list[turn];
+      if (!variant || variants.length >= MAX_VARIANTS) continue;
+      const key = variant.map((unit) => unit.join(' ')).join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      variants.push(variant);
+    }
+  }
+  return variants;
 }
 
 /** A result row as the search bar and /search read it: what it shows and links to, and nothing else to copy. */

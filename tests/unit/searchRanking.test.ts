@@ -5,7 +5,7 @@ import path from 'node:path';
 import { identifierParts, queryVariants } from '../../src/search/identifiers';
 import { highlight, termPattern } from '../../src/search/highlight';
 import { groupByPage } from '../../src/search/groupByPage';
-import { queryWords, searchPages } from '../../src/search/ranking';
+import { isFunctionWord, pageScore, queryWords, searchPages, synonymVariants } from '../../src/search/ranking';
 import { indexSetOf } from '../../src/plugins/search-shards/shardIndex';
 import type { IndexDocument } from '../../src/search/types';
 
@@ -108,4 +108,46 @@ test('hostile or empty input gives results or none, and never throws', async () 
     assert.ok(Array.isArray(await searchPages(indexes, query, 8)), query);
   }
   assert.deepEqual(await searchPages(indexes, '', 8), []);
+});
+
+test('a possessive is read as its word: "PubSub\'s" is pubsub', () => {
+  assert.deepEqual(queryWords("PubSub's DeadLetter Topic app’s"), ['pubsub', 'deadletter', 'topic', 'app']);
+  assert.deepEqual(queryVariants("PubSub's DeadLetter")[0].units, [['pub'], ['sub'], ['dead'], ['letter']]);
+  // Only a possessive ending: "s" and "'s'" alone stay words, and a quote inside a word stays.
+  assert.deepEqual(queryWords("don't 's"), ["don't", 's']);
+});
+
+test('a component page is named by its name inside a longer question', async () => {
+  const indexes = site([
+    { u: '/catalyst/references/components-reference/conversation/ollama', t: 'Ollama (conversation)', body: 'Run models locally with Ollama.' },
+    { u: '/guide', t: 'Model providers', body: 'Providers run models in the cloud; Ollama runs them locally.' },
+    { u: '/other', t: 'Install', body: 'Install the CLI first, then run it.' },
+  ]);
+  // Without the rule the reference page steps back as for a topic query, and the guide comes first.
+  assert.equal(pagesOf(await searchPages(indexes, 'how do I run models locally with Ollama', 8))[0], '/catalyst/references/components-reference/conversation/ollama');
+});
+
+test('a word no page holds does not dilute what the title and words found together add', () => {
+  // Two pages for "app token": one names both words in its title, the other matches them better in its text.
+  const titled = { weighted: 4, covered: 2, named: 2, together: 2 };
+  const texted = { weighted: 9, covered: 2, named: 0, together: 2 };
+  const ratio = (total: number, found: number) => pageScore({ ...titled, total, found }) / pageScore({ ...texted, total, found });
+  // Three more words that no page holds (rarity 6 in all) leave the two pages as they were without them.
+  assert.ok(Math.abs(ratio(2, 2) - ratio(8, 2)) < 1e-12);
+  assert.ok(ratio(8, 2) > 1);
+});
+
+test('words that frame a question count little, the -ing forms of have, do and be among them', () => {
+  for (const word of ['how', 'the', 'have', 'having', 'doing', 'being', 'works', 'working', 'needs', "can't"]) assert.ok(isFunctionWord(word), word);
+  // "getting" names the Getting started category.
+  for (const word of ['namespace', 'rights', 'helm', 'sidecar', 'install', 'retries', 'workflows', 'getting']) assert.ok(!isFunctionWord(word), word);
+});
+
+test('every known word of a query gets its synonyms read, not only the first group\'s', () => {
+  // "install" alone has four synonyms and "dapr runtime" two: the offline reading must still be among the few kept.
+  const variants = synonymVariants(['how', 'to', 'install', 'dapr', 'runtime', 'offline']).map((v) => v.map((unit) => unit.join(' ')).join(' '));
+  assert.ok(variants.some((v) => v.endsWith('runtime air gapped')), variants.join('\n'));
+  assert.ok(variants.some((v) => v.includes('onboard dapr runtime')), variants.join('\n'));
+  assert.ok(variants.some((v) => v.includes('install sidecar')), variants.join('\n'));
+  assert.equal(new Set(variants).size, variants.length);
 });

@@ -39,11 +39,35 @@ export function shardIndexFiles(outDir: string): { heads: string[]; files: numbe
 // The plugin's typings declare its options only; its module is a Docusaurus plugin module.
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as { default: PluginModule; validateOptions: PluginModule['validateOptions'] };
 
+/**
+ * The search worker's chunk name, given by the `webpackChunkName` comment where the search plugin starts its worker
+ * (`theme/searchByWorker.js`, patched).
+ */
+export const WORKER_CHUNK = 'search-worker';
+
+/**
+ * The bundler's default vendor group (node_modules into their own chunks, for chunks loaded on demand), except from
+ * the search worker: a worker loads a split-off chunk with `importScripts` only once its own script has run, one
+ * round trip after it, and nothing else shares lunr's chunk. One file, one round trip.
+ */
+export const vendorsOutsideWorker = {
+  test: /[\\/]node_modules[\\/]/i,
+  priority: -10,
+  reuseExistingChunk: true,
+  idHint: 'vendors',
+  chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => chunk.name !== WORKER_CHUNK && !chunk.canBeInitial(),
+};
+
 /** The search plugin (its theme, /search route and index), its index then cut into shards. */
 const searchWithShards: PluginModule = (context: LoadContext, options: unknown): Plugin => {
   const search = searchLocal.default(context, options) as Plugin;
   return {
     ...search,
+    configureWebpack(config, isServer, utils, content) {
+      const own = search.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) return own;
+      return { ...own, optimization: { splitChunks: { cacheGroups: { defaultVendors: vendorsOutsideWorker } } } };
+    },
     async postBuild(props) {
       await search.postBuild?.(props);
       shardIndexFiles(props.outDir);

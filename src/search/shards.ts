@@ -2,9 +2,10 @@
  * The search index as the browser fetches it: what one query needs, not a section's whole index. Per search context
  * the build (src/plugins/search-shards) writes a small head in place of the search plugin's index file, and beside
  * it, under content-hashed names, term shards (each term's entries and weights) and page files (the text of a page's
- * headings and paragraphs). The worker fetches the head when the reader reaches for the search box, the shards of the
- * terms a query looks up before it ranks, and the files of the pages whose sections it shows. The ranking reads the
- * same numbers lunr would (src/search/ranking.ts), so the results are those of the whole index.
+ * headings and paragraphs). The page fetches the head when the reader reaches for the search box (prefetch.ts) and
+ * hands it to the worker, which fetches the shards of the terms a query looks up before it ranks, and the files of
+ * the pages whose sections it shows. The ranking reads the same numbers lunr would (src/search/ranking.ts), so the
+ * results are those of the whole index.
  */
 import lunr from 'lunr';
 import { fetchSameOrigin } from './prefetch';

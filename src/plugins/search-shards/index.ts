@@ -58,6 +58,17 @@ export const vendorsOutsideWorker = {
   chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => chunk.name !== WORKER_CHUNK && !chunk.canBeInitial(),
 };
 
+/** Stops the build when a script loads chunks with `importScripts`: the search worker split again (`vendorsOutsideWorker`). */
+export function expectWorkerInOneFile(outDir: string): void {
+  const jsDir = path.join(outDir, 'assets', 'js');
+  const splitting = readdirSync(jsDir).filter((name) => name.endsWith('.js') && readFileSync(path.join(jsDir, name), 'utf8').includes('importScripts('));
+  expectShape('search-shards', splitting.length === 0, {
+    expected: `the search worker in one file (no script in assets/js loading chunks with importScripts)`,
+    found: () => splitting.join(', '),
+    fix: `check that the search plugin's searchByWorker.js still names its worker's chunk "${WORKER_CHUNK}" (patch) and that the bundler's chunks filter in vendorsOutsideWorker still sees that name`,
+  });
+}
+
 /** The search plugin (its theme, /search route and index), its index then cut into shards. */
 const searchWithShards: PluginModule = (context: LoadContext, options: unknown): Plugin => {
   const search = searchLocal.default(context, options) as Plugin;
@@ -71,6 +82,7 @@ const searchWithShards: PluginModule = (context: LoadContext, options: unknown):
     async postBuild(props) {
       await search.postBuild?.(props);
       shardIndexFiles(props.outDir);
+      expectWorkerInOneFile(props.outDir);
     },
   };
 };

@@ -585,6 +585,7 @@ function rows(ours: SiteResults, stock: SiteResults | null): Row[] {
     };
     search(`first search, phone profile, cold cache, from ${start}: time to first results`, cold((c) => c.ms), 'ms', 0);
     search(`first search, phone profile, cold cache, from ${start}: downloaded once it opens`, cold((c) => c.downloadBytes / KB), 'KB', 1);
+    search(`first search, phone profile, cold cache, from ${start}: request rounds`, cold((c) => c.rounds), '', 0);
   }
 
   for (const preset of ['mobile', 'desktop'] as const) {
@@ -780,7 +781,24 @@ type ScaleBuild = {
   pagesPerSecond: number;
   memory: MemoryFigures;
 };
-type ColdSearch = { ms: number; downloadBytes: number; requests: { url: string; type: string; bytes: number; startMs: number; endMs: number }[] };
+type ColdSearchRequest = { url: string; type: string; bytes: number; startMs: number; endMs: number };
+/** `rounds`: the longest chain of requests each issued after the one before it finished (see `requestRounds`). */
+type ColdSearch = { ms: number; downloadBytes: number; rounds: number; requests: ColdSearchRequest[] };
+
+/**
+ * The request rounds on a search's critical path: the longest chain of requests each issued after the one before
+ * it had finished. Each round costs a round trip whatever the machine's load (the phone profile adds 562.5 ms to
+ * every request); requests queued for one of HTTP/1.1's six connections are not counted as a round of their own.
+ */
+function requestRounds(requests: Pick<ColdSearchRequest, 'startMs' | 'endMs'>[]): number {
+  const sorted = [...requests].sort((a, b) => a.endMs - b.endMs);
+  const depth = new Map<(typeof sorted)[number], number>();
+  for (const request of [...requests].sort((a, b) => a.startMs - b.startMs)) {
+    const before = sorted.filter((other) => other.endMs <= request.startMs).map((other) => depth.get(other) ?? 0);
+    depth.set(request, 1 + Math.max(0, ...before));
+  }
+  return Math.max(0, ...depth.values());
+}
 type ScaleResults = {
   build: Result<ScaleBuild>;
   mainJsGzip: Result<number>;
@@ -967,9 +985,11 @@ async function measureColdSearch(browser: Browser, baseURL: string, startPath: s
       if (request.resourceType() === 'other' && !/search-index/.test(request.url())) continue;
       const sizes = await request.sizes();
       const [startMs, endMs] = times.get(request) ?? [NaN, NaN];
-      requests.push({ url: new URL(request.url()).pathname, type: request.resourceType(), bytes: sizes.responseBodySize, startMs, endMs });
+      // A worker's own script reports no body size; its Content-Length (gzipped, from the bench's server) stands in.
+      const length = Number((await request.response())?.headers()['content-length'] ?? 0);
+      requests.push({ url: new URL(request.url()).pathname, type: request.resourceType(), bytes: sizes.responseBodySize || length, startMs, endMs });
     }
-    return { ms, downloadBytes: requests.reduce((sum, r) => sum + r.bytes, 0), requests };
+    return { ms, downloadBytes: requests.reduce((sum, r) => sum + r.bytes, 0), rounds: requestRounds(requests), requests };
   } finally {
     await context.close();
   }
@@ -999,12 +1019,12 @@ async function mainColdSearch(buildDir: string, runs: number): Promise<void> {
       for (const [key, result] of Object.entries(await measureColdSearches(browser, server.baseURL))) {
         if (failed(result)) throw new Error(`${key}: ${result.error}`);
         (all[key] ??= []).push(result);
-        console.log(`  run ${run + 1} ${key.padEnd(9)} ${result.ms.toFixed(0).padStart(5)} ms ${(result.downloadBytes / 1024).toFixed(1).padStart(7)} KB  ${result.requests.map((r) => `${r.url.replace(/^.*\//, '')} ${(r.bytes / 1024).toFixed(1)} KB ${r.startMs.toFixed(0)}–${r.endMs.toFixed(0)} ms`).join(', ')}`);
+        console.log(`  run ${run + 1} ${key.padEnd(9)} ${result.ms.toFixed(0).padStart(5)} ms ${(result.downloadBytes / 1024).toFixed(1).padStart(7)} KB ${result.rounds} rounds  ${result.requests.map((r) => `${r.url.replace(/^.*\//, '')} ${(r.bytes / 1024).toFixed(1)} KB ${r.startMs.toFixed(0)}–${r.endMs.toFixed(0)} ms`).join(', ')}`);
       }
     }
     for (const [key, list] of Object.entries(all)) {
       const median = (pick: (c: ColdSearch) => number) => percentile(list.map(pick), 50);
-      console.log(`${COLD_SEARCH_STARTS[key as ColdSearchStart].padEnd(32)} median ${median((c) => c.ms).toFixed(0)} ms, ${(median((c) => c.downloadBytes) / 1024).toFixed(1)} KB`);
+      console.log(`${COLD_SEARCH_STARTS[key as ColdSearchStart].padEnd(32)} median ${median((c) => c.ms).toFixed(0)} ms, ${(median((c) => c.downloadBytes) / 1024).toFixed(1)} KB, ${median((c) => c.rounds)} request rounds`);
     }
   } finally {
     await server.close();
@@ -1066,6 +1086,7 @@ function scaleRows(one: ScaleResults, many: ScaleResults): ScaleRow[] {
   for (const [key, start] of Object.entries(COLD_SEARCH_STARTS) as [ColdSearchStart, string][]) {
     add(`first search, phone profile, from ${start}`, 'downloaded once the query is typed', (r) => value(r.coldSearch[key], (s) => s.downloadBytes / KB), 'KB', 1);
     add(`first search, phone profile, from ${start}`, 'time to first results', (r) => value(r.coldSearch[key], (s) => s.ms), 'ms', 0);
+    add(`first search, phone profile, from ${start}`, 'request rounds', (r) => value(r.coldSearch[key], (s) => s.rounds), '', 0);
   }
   return out;
 }

@@ -2,12 +2,17 @@
  * The search index as the browser fetches it: what one query needs, not a section's whole index. Per search context
  * the build (src/plugins/search-shards) writes a small head in place of the search plugin's index file, and beside
  * it, under content-hashed names, term shards (each term's entries and weights) and page files (the text of a page's
- * headings and paragraphs). The worker fetches the head when the reader reaches for the search box, the shards of the
- * terms a query looks up before it ranks, and the files of the pages whose sections it shows. The ranking reads the
- * same numbers lunr would (src/search/ranking.ts), so the results are those of the whole index.
+ * headings and paragraphs). The page fetches the head when the reader reaches for the search box (prefetch.ts) and
+ * hands it to the worker, which fetches the shards of the terms a query looks up before it ranks, and the files of
+ * the pages whose sections it shows. The ranking reads the same numbers lunr would (src/search/ranking.ts), so the
+ * results are those of the whole index.
  */
 import lunr from 'lunr';
+import { fetchSameOrigin } from './prefetch';
 import { EntryType, type IndexDocument, type IndexSet, type Posting, type WrappedIndex } from './types';
+
+// The lunr-free half, for the main thread; re-exported for the worker and the tests.
+export { headPath, mayPrefetch } from './prefetch';
 
 /** Where the shards are, under the site's base URL: their names carry their content's hash, and hosts cache assets/ for good. */
 export const SHARD_FOLDER = 'assets/search-index';
@@ -168,13 +173,9 @@ function shardOf(shards: [number, string][], position: number): number {
   return low;
 }
 
-/**
- * Whether to fetch the head before the reader types (on hovering or focusing the search box): not on a connection
- * the reader asked to spare or a 2G one, where the first query fetches it instead.
- */
-export function mayPrefetch(navigator: { connection?: { saveData?: boolean; effectiveType?: string } }): boolean {
-  const connection = navigator.connection;
-  return !(connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? ''));
+/** The worker's index set for a head already fetched (its JSON text); shards and page files fetched as queries need them. */
+export function indexSetFromHead(baseUrl: string, headText: string): IndexSet {
+  return loadIndexSet(JSON.parse(headText) as SearchHead, async (file) => (await fetchSameOrigin(`${baseUrl}${SHARD_FOLDER}/${file}`)).json());
 }
 
 /**
@@ -182,13 +183,5 @@ export function mayPrefetch(navigator: { connection?: { saveData?: boolean; effe
  * the site's own origin.
  */
 export async function fetchIndexSet(baseUrl: string, headPath: string): Promise<IndexSet> {
-  const get = async (url: string): Promise<unknown> => {
-    const full = new URL(url, location.origin);
-    // Catch potential attacks: the index comes from the site itself.
-    if (full.origin !== location.origin) throw new Error('Unexpected version url');
-    const response = await fetch(full);
-    if (!response.ok) throw new Error(`search: ${full.pathname} answered ${response.status}`);
-    return response.json();
-  };
-  return loadIndexSet((await get(`${baseUrl}${headPath}`)) as SearchHead, (file) => get(`${baseUrl}${SHARD_FOLDER}/${file}`));
+  return indexSetFromHead(baseUrl, await (await fetchSameOrigin(`${baseUrl}${headPath}`)).text());
 }

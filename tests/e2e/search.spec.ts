@@ -179,6 +179,68 @@ test('result rows show their icons, from a stylesheet that comes with the search
   for (const row of icons) for (const icon of row) expect(icon).toMatch(/ drawn$/);
 });
 
+/**
+ * What a page has fetched of the search so far: workers started (the search's, from its script), index heads
+ * requested, and the result rows' stylesheet, which comes with the search box's code (autocomplete.js); `headAt`
+ * is when the first head was requested (performance.now() in the test).
+ */
+function watchSearchFetches(page: Page) {
+  const seen = { workers: 0, heads: 0, code: 0 };
+  const at = { head: NaN };
+  page.on('worker', () => (seen.workers += 1));
+  page.on('request', (request) => {
+    const url = new URL(request.url()).pathname;
+    if (/\/search-result-icons\.[^/]*\.css$/.test(url)) seen.code += 1;
+    if (/\/search-index[^/]*\.json$/.test(url) && seen.heads++ === 0) at.head = performance.now();
+  });
+  return { seen, at };
+}
+
+test('the search code and index head download when a reader reaches for the box, the head beside the code, never on page load', async ({ page }) => {
+  const { seen, at } = watchSearchFetches(page);
+  await openPage(page, '/catalyst/concepts/components');
+  await page.waitForLoadState('networkidle');
+  expect(seen, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0 });
+  // Every request 600 ms late from here: a head the worker fetched would wait for the worker's script.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
+  const hovered = performance.now();
+  await searchInput(page).hover();
+  await expect.poll(() => seen, 'fetched on hover').toEqual({ workers: 1, heads: 1, code: 1 });
+  expect(at.head - hovered, 'ms from hover to the head\'s request: with the code, not after it').toBeLessThan(400);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // Opening search from the keyboard on another page: the same, once.
+  const other = watchSearchFetches(page).seen;
+  await openPage(page, '/catalyst/');
+  await page.waitForLoadState('networkidle');
+  expect(other, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0 });
+  await page.keyboard.press('Control+k');
+  await expect.poll(() => other, 'fetched on Ctrl+K').toEqual({ workers: 1, heads: 1, code: 1 });
+  await searchInput(page).pressSequentially('state');
+  await expect(suggestions(page).first()).toBeVisible();
+  expect(other.heads, 'the head once').toBe(1);
+});
+
+test('where the reader asks to save data, hovering the box fetches nothing and the head waits for the first query', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const { seen } = watchSearchFetches(page);
+  await openPage(page, '/catalyst/concepts/components');
+  expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await searchInput(page).hover();
+  await page.waitForTimeout(1000);
+  expect(seen, 'fetched on hover').toEqual({ workers: 0, heads: 0, code: 0 });
+  await searchInput(page).click();
+  await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
+  await page.waitForLoadState('networkidle');
+  expect(seen, 'fetched on focus: the code, no index').toEqual({ workers: 1, heads: 0, code: 1 });
+  await searchInput(page).pressSequentially('state');
+  await expect(suggestions(page).first()).toBeVisible();
+  expect(seen.heads, 'the head, with the first query').toBe(1);
+});
+
 /** What one search may download from any start page, gzipped: the context's head, the query's shards, the shown pages' files. */
 const ONE_SEARCH_CEILING = 100 * 1024;
 

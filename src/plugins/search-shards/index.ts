@@ -39,14 +39,50 @@ export function shardIndexFiles(outDir: string): { heads: string[]; files: numbe
 // The plugin's typings declare its options only; its module is a Docusaurus plugin module.
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as { default: PluginModule; validateOptions: PluginModule['validateOptions'] };
 
+/**
+ * The search worker's chunk name, given by the `webpackChunkName` comment where the search plugin starts its worker
+ * (`theme/searchByWorker.js`, patched).
+ */
+export const WORKER_CHUNK = 'search-worker';
+
+/**
+ * The bundler's default vendor group (node_modules into their own chunks, for chunks loaded on demand), except from
+ * the search worker: a worker loads a split-off chunk with `importScripts` only once its own script has run, one
+ * round trip after it, and nothing else shares lunr's chunk. One file, one round trip.
+ */
+export const vendorsOutsideWorker = {
+  test: /[\\/]node_modules[\\/]/i,
+  priority: -10,
+  reuseExistingChunk: true,
+  idHint: 'vendors',
+  chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => chunk.name !== WORKER_CHUNK && !chunk.canBeInitial(),
+};
+
+/** Stops the build when a script loads chunks with `importScripts`: the search worker split again (`vendorsOutsideWorker`). */
+export function expectWorkerInOneFile(outDir: string): void {
+  const jsDir = path.join(outDir, 'assets', 'js');
+  const splitting = readdirSync(jsDir).filter((name) => name.endsWith('.js') && readFileSync(path.join(jsDir, name), 'utf8').includes('importScripts('));
+  expectShape('search-shards', splitting.length === 0, {
+    expected: `the search worker in one file (no script in assets/js loading chunks with importScripts)`,
+    found: () => splitting.join(', '),
+    fix: `check that the search plugin's searchByWorker.js still names its worker's chunk "${WORKER_CHUNK}" (patch) and that the bundler's chunks filter in vendorsOutsideWorker still sees that name`,
+  });
+}
+
 /** The search plugin (its theme, /search route and index), its index then cut into shards. */
 const searchWithShards: PluginModule = (context: LoadContext, options: unknown): Plugin => {
   const search = searchLocal.default(context, options) as Plugin;
   return {
     ...search,
+    configureWebpack(config, isServer, utils, content) {
+      const own = search.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) return own;
+      return { ...own, optimization: { splitChunks: { cacheGroups: { defaultVendors: vendorsOutsideWorker } } } };
+    },
     async postBuild(props) {
       await search.postBuild?.(props);
       shardIndexFiles(props.outDir);
+      expectWorkerInOneFile(props.outDir);
     },
   };
 };

@@ -6,14 +6,26 @@ import { describeMisses, loadSearchQueries, recallByPage, runSearchQueries, same
 // Questions developers asked in public (Dapr issue trackers), typed as they typed them, each with the thread it
 // came from and the page that answers it, chosen by reading the site (tests/search-real-questions.json). Unlike
 // tests/search-queries.json, nobody here wrote them, so they measure search on what readers actually type.
-const questions = loadSearchQueries(path.join(__dirname, '..', 'search-real-questions.json')) as (ReturnType<typeof loadSearchQueries>[number] & { source: string })[];
+type RealQuestion = ReturnType<typeof loadSearchQueries>[number] & { source: string };
+const questions = loadSearchQueries(path.join(__dirname, '..', 'search-real-questions.json')) as RealQuestion[];
+// A held-out set (tests/search-real-questions-heldout.json): 32 more questions, collected the same way before the
+// ranking work of issue #26 and never tuned on. If the tuned set's figure rises and this one does not, the changes
+// fit the 111 questions rather than readers.
+const heldOut = loadSearchQueries(path.join(__dirname, '..', 'search-real-questions-heldout.json')) as RealQuestion[];
 
-test('the real-question set is large, sourced, and every expected page is served', async ({ request }) => {
-  expect(questions.length).toBeGreaterThanOrEqual(100);
-  expect(questions.filter((q) => !/^https:\/\//.test(q.source ?? '')).map((q) => q.query), 'questions without a public source').toEqual([]);
-  const pages = await sitemapPaths(request);
-  const unknown = questions.filter((q) => ![q.expect].flat().every((e) => pages.some((p) => samePage(p, e))));
-  expect(unknown.map((q) => q.query), 'questions whose expected page the site does not serve').toEqual([]);
+for (const [name, set, size] of [['real-question', questions, 100], ['held-out', heldOut, 30]] as const) {
+  test(`the ${name} set is large, sourced, and every expected page is served`, async ({ request }) => {
+    expect(set.length).toBeGreaterThanOrEqual(size);
+    expect(set.filter((q) => !/^https:\/\//.test(q.source ?? '')).map((q) => q.query), 'questions without a public source').toEqual([]);
+    const pages = await sitemapPaths(request);
+    const unknown = set.filter((q) => ![q.expect].flat().every((e) => pages.some((p) => samePage(p, e))));
+    expect(unknown.map((q) => q.query), 'questions whose expected page the site does not serve').toEqual([]);
+  });
+}
+
+test('no held-out question is also in the tuned set', () => {
+  const tuned = new Set(questions.flatMap((q) => [q.query.toLowerCase(), q.source]));
+  expect(heldOut.filter((q) => tuned.has(q.query.toLowerCase()) || tuned.has(q.source)).map((q) => q.query)).toEqual([]);
 });
 
 // The target is 95 % in every section (issue #26). On 26 November 2026 the ranking reached 48.0 % on these questions
@@ -24,9 +36,13 @@ test('the real-question set is large, sourced, and every expected page is served
 // the title and together boosts (Catalyst 76.6 %, Conductor 64.3 %, enterprise Dapr 55.6 %); then 74.8 % once headings
 // and descriptions weighed nearly as much as keywords, inflected function words ("having") counted little, each known
 // word's synonyms were read in turn, and readers' words for permissions (rights) and multi-tenancy (isolation) became
-// synonyms (Catalyst 76.6 %, Conductor 69.6 %, enterprise Dapr 80.6 %). Until the target is met this holds each section
-// at today's figure: a change that finds fewer real answers fails.
-const FLOOR: Record<string, number> = { catalyst: 0.76, conductor: 0.69, 'enterprise-dapr': 0.8 };
+// synonyms (Catalyst 76.6 %, Conductor 69.6 %, enterprise Dapr 80.6 %); then 79.8 % once six expected pages were
+// corrected after reading them (one question moved from Catalyst to Conductor), the words of a request about the docs
+// ("can't find", "clarify documentation around") counted little, and the Advisor and Workflow API pages got reader
+// vocabulary for what they cover (Catalyst 82.0 %, Conductor 72.5 %, enterprise Dapr 91.7 %). The held-out set did not
+// move with it (87.5 % before and after): the gain is narrow, not yet a better search for readers at large. Until the
+// target is met this holds each section at today's figure: a change that finds fewer real answers fails.
+const FLOOR: Record<string, number> = { catalyst: 0.81, conductor: 0.72, 'enterprise-dapr': 0.91 };
 
 test("recall@3 on the real questions does not fall below today's figure in any section", async ({ page }) => {
   test.setTimeout(240_000);
@@ -35,4 +51,18 @@ test("recall@3 on the real questions does not fall below today's figure in any s
   const summary = `real questions: recall@3 ${bySection.map((s) => `${s.section}: ${(s.recall * 100).toFixed(1)} % over ${s.pages} pages`).join('; ')} (queries ${questions.length - report.misses.length}/${questions.length})`;
   console.log(report.misses.length ? `${summary}; misses:\n${describeMisses(report.misses)}` : summary);
   for (const s of bySection.filter((s) => s.section in FLOOR)) expect(s.recall, summary).toBeGreaterThanOrEqual(FLOOR[s.section]);
+});
+
+// The held-out set's floor: its figure when collected, 87.5 % (Catalyst 100 %, Conductor 71.4 %, enterprise Dapr
+// 62.5 %), unchanged by this round's ranking work (measured, not tuned on). Its misses are
+// printed for the record but are not to be fixed one by one: that would make it one more tuned set.
+const HELD_OUT_FLOOR: Record<string, number> = { catalyst: 1, conductor: 0.71, 'enterprise-dapr': 0.62 };
+
+test('recall@3 on the held-out real questions does not fall below its figure in any section', async ({ page }) => {
+  test.setTimeout(240_000);
+  const report = await runSearchQueries(page, heldOut);
+  const bySection = recallByPage(report.outcomes);
+  const summary = `held-out questions: recall@3 ${bySection.map((s) => `${s.section}: ${(s.recall * 100).toFixed(1)} % over ${s.pages} pages`).join('; ')} (queries ${heldOut.length - report.misses.length}/${heldOut.length})`;
+  console.log(summary);
+  for (const s of bySection.filter((s) => s.section in HELD_OUT_FLOOR)) expect(s.recall, summary).toBeGreaterThanOrEqual(HELD_OUT_FLOOR[s.section]);
 });

@@ -143,6 +143,18 @@ test('words that frame a question count little, the -ing forms of have, do and b
   for (const word of ['namespace', 'rights', 'helm', 'sidecar', 'install', 'retries', 'workflows', 'getting']) assert.ok(!isFunctionWord(word), word);
 });
 
+test('words that frame a request about the pages themselves count little: find, docs, clarify, around', async () => {
+  // Readers ask the docs: "can't find how to check …", "clarify documentation around dapr-api-token", "add docs for …".
+  for (const word of ['find', 'docs', 'documentation', 'document', 'clarify', 'mention', 'around', 'regarding']) assert.ok(isFunctionWord(word), word);
+  const indexes = site([
+    { u: '/token', t: 'App IDs', body: 'Send the dapr-api-token header with every call; the token identifies the app.' },
+    { u: '/docs', t: 'Documentation conventions', body: 'Find what the documentation says around each page: clarify terms, find the docs you need and find the API reference.' },
+    { u: '/other', t: 'State', body: 'Save and read state in a store.' },
+  ]);
+  // Counted as subject words, "find", "documentation" and "around" make the page about the docs the answer.
+  assert.equal(pagesOf(await searchPages(indexes, "Can't find documentation around dapr-api-token", 8))[0], '/token');
+});
+
 test('every known word of a query gets its synonyms read, not only the first group\'s', () => {
   // "install" alone has four synonyms and "dapr runtime" two: the offline reading must still be among the few kept.
   const variants = synonymVariants(['how', 'to', 'install', 'dapr', 'runtime', 'offline']).map((v) => v.map((unit) => unit.join(' ')).join(' '));

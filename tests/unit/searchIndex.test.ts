@@ -122,7 +122,7 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
 
 test('a query that fetches only its own shards gets the whole index\'s answer, for every query of both sets and every prefix typed', async () => {
   // Pages of the hand-written prose: each a title (its first line) and its paragraphs, so every kind of lookup, the
-  // synonyms' phrases and the rows' snippets are exercised. One term per shard: a term the worker failed to fetch
+  // synonyms' phrases and the rows' snippets are exercised. One shard per two-letter start: a term the worker failed to fetch
   // before ranking is a thrown error here, not a quietly different list.
   const titles: IndexDocument[] = [];
   const contents: IndexDocument[] = [];
@@ -134,7 +134,7 @@ test('a query that fetches only its own shards gets the whole index\'s answer, f
   const whole = await loadedSet(json);
   await whole.loadPages(titles.map((t) => t.i));
   const fetched: string[] = [];
-  const { head, files } = shardIndex(json, 1);
+  const { head, files } = shardIndex(json);
   const lazy = (await import('../../src/search/shards')).loadIndexSet(JSON.parse(JSON.stringify(head)), async (file) => {
     fetched.push(file);
     return JSON.parse(files.get(file)!);

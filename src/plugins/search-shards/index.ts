@@ -46,17 +46,22 @@ const searchLocal = require('@easyops-cn/docusaurus-search-local') as { default:
  */
 export const WORKER_CHUNK = 'search-worker';
 
+/** The search box's chunk name (src/search/searchBox.ts), given where the search plugin's SearchBar.jsx imports it (patched). */
+export const SEARCH_BOX_CHUNK = 'search-box';
+
 /**
  * The bundler's default vendor group (node_modules into their own chunks, for chunks loaded on demand), except from
- * the search worker: a worker loads a split-off chunk with `importScripts` only once its own script has run, one
- * round trip after it, and nothing else shares lunr's chunk. One file, one round trip.
+ * the search worker and the search box's code. A worker loads a split-off chunk with `importScripts` only once its
+ * own script has run, one round trip after it, and nothing else shares lunr's chunk: one file, one round trip. The
+ * search box's code comes in the same round as the worker, the index head and the query's term shards, and every
+ * file more than six waits for a round trip of its own on an HTTP/1.1 host.
  */
 export const vendorsOutsideWorker = {
   test: /[\\/]node_modules[\\/]/i,
   priority: -10,
   reuseExistingChunk: true,
   idHint: 'vendors',
-  chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => chunk.name !== WORKER_CHUNK && !chunk.canBeInitial(),
+  chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => chunk.name !== WORKER_CHUNK && chunk.name !== SEARCH_BOX_CHUNK && !chunk.canBeInitial(),
 };
 
 /** Stops the build when a script loads chunks with `importScripts`: the search worker split again (`vendorsOutsideWorker`). */

@@ -9,12 +9,15 @@ export type DrawnRows<Row> = { elements: Element[]; rows: Row[] };
 
 /**
  * The option elements of the listbox the search box `input` controls (its `aria-controls`), as just drawn for `rows`;
- * undefined if the list does not show them (a later query's list, or none).
+ * undefined if the list does not show them (a later query's list, or none). The listbox is marked `aria-busy` until
+ * `fillRows` completes it: assistive technology waits to read a list still being filled in, and so can a test.
  */
 export function drawnRows<Row>(input: HTMLInputElement | null, rows: Row[]): DrawnRows<Row> | undefined {
   const listbox = input && document.getElementById(input.getAttribute('aria-controls') ?? '');
   const elements = Array.from(listbox?.querySelectorAll('[role="option"]') ?? []);
-  return elements.length === rows.length && rows.length > 0 ? { elements, rows } : undefined;
+  if (!listbox || elements.length !== rows.length || rows.length === 0) return undefined;
+  listbox.setAttribute('aria-busy', 'true');
+  return { elements, rows };
 }
 
 /**
@@ -28,5 +31,6 @@ export function fillRows<Row extends object>(drawn: DrawnRows<Row> | undefined, 
     Object.assign(drawn.rows[k], row);
     drawn.elements[k].innerHTML = template(row);
   });
+  drawn.elements[0].parentElement?.removeAttribute('aria-busy');
   return true;
 }

@@ -197,8 +197,11 @@ function watchSearchFetches(page: Page) {
   return { seen, at };
 }
 
-/** A term shard's path: in the folder beside its context's head, named by the two letters its terms start with. */
-const TERM_SHARD = /\/search-index[^/]*\/[^/]+\.json$/;
+/**
+ * A term shard's path: in the folder beside its context's head (at the site's root), named by the two letters its
+ * terms start with. Page files are under /assets/search-index/.
+ */
+const TERM_SHARD = /^\/search-index[^/]*\/[^/]+\.json$/;
 
 test('the search code and index head download when a reader reaches for the box, the head beside the code, never on page load', async ({ page }) => {
   const { seen, at } = watchSearchFetches(page);
@@ -243,9 +246,9 @@ test('where the reader asks to save data, hovering the box fetches nothing and t
   await searchInput(page).pressSequentially('state');
   await expect(suggestions(page).first()).toBeVisible();
   expect(seen.heads, 'the head, with the first query').toBe(1);
-  // No shard guessed from the typed words: the worker asks for the shard it needs once it has the head.
-  expect(seen.shards, 'one term shard').toBe(1);
-  expect(at.shard, 'the shard after the head').toBeGreaterThan(at.head);
+  // No shard guessed from the typed words: the worker asks for the shards it needs once it has the head.
+  expect(seen.shards, 'term shards').toBeGreaterThan(0);
+  expect(at.shard, 'the first shard after the head').toBeGreaterThan(at.head);
 });
 
 test('the typed words\' term shards download in the same round as the search code and the index head', async ({ page }) => {
@@ -383,6 +386,7 @@ test('the rows are drawn before their pages\' files arrive, and their sections\'
     suggestions(page).evaluateAll((options) =>
       options.map((option) => ({ id: option.id, top: Math.round(option.getBoundingClientRect().top), selected: option.getAttribute('aria-selected'), marks: option.querySelectorAll('mark').length })),
     );
+  await expect(searchListbox(page), 'a list still being filled in').toHaveAttribute('aria-busy', 'true');
   const first = await rows();
   const sections = await suggestions(page).evaluateAll((options) => options.map((option) => option.querySelector('.search-hit-icon--tree-inter, .search-hit-icon--tree-last') !== null));
   expect(sections.filter(Boolean).length, 'sections listed under their pages').toBeGreaterThan(0);
@@ -400,6 +404,7 @@ test('the rows are drawn before their pages\' files arrive, and their sections\'
   for (const release of held.splice(0)) release();
   await page.unroute('**/assets/search-index/page-*.json');
   await expect.poll(async () => (await suggestions(page).allInnerTexts()).join('\n'), 'the sections\' text filled in').toBe(complete.join('\n'));
+  await expect(searchListbox(page)).not.toHaveAttribute('aria-busy');
   const filled = await rows();
   expect(filled.map(({ id, top }) => ({ id, top })), 'the same row elements in the same places').toEqual(first.map(({ id, top }) => ({ id, top })));
   expect(filled.findIndex((row) => row.selected === 'true'), 'the cursor where the keyboard left it').toBe(cursor);
@@ -408,7 +413,7 @@ test('the rows are drawn before their pages\' files arrive, and their sections\'
   const href = await page.evaluate(() => location.href);
   await searchInput(page).press('Enter');
   await expect(page).not.toHaveURL(href);
-  await expect(page).toHaveURL(/_highlight=state/);
+  await expect(page).toHaveURL(/_highlight=/);
 });
 
 test('the highlighter loads only for a page opened with search terms, and marks them there', async ({ page }) => {

@@ -335,13 +335,19 @@ function searchIndexSizes(buildDir: string): IndexFile[] {
     });
   const out = sizes(buildDir, files.sort());
   const shardDir = path.join(buildDir, SHARD_FOLDER);
-  const shards = existsSync(shardDir) ? sizes(shardDir, readdirSync(shardDir)) : [];
-  for (const kind of ['terms', 'page']) {
-    const all = shards.filter((f) => f.file.startsWith(`${kind}-`));
+  const groups: [string, IndexFile[]][] = [
+    // Term shards: in a folder beside each context's head, one per two-letter start of their terms.
+    ...files.map((head): [string, IndexFile[]] => {
+      const folder = path.join(buildDir, head.replace(/\.json$/, ''));
+      return [`${path.basename(folder)}/*.json (term shards)`, existsSync(folder) ? sizes(folder, readdirSync(folder)) : []];
+    }),
+    [`${SHARD_FOLDER}/page-*.json`, existsSync(shardDir) ? sizes(shardDir, readdirSync(shardDir).filter((f) => f.startsWith('page-'))) : []],
+  ];
+  for (const [label, all] of groups) {
     if (!all.length) continue;
     const largest = all.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-    out.push({ file: `${SHARD_FOLDER}/${kind}-*.json, all ${all.length}`, raw: all.reduce((sum, f) => sum + f.raw, 0), gzip: all.reduce((sum, f) => sum + f.gzip, 0) });
-    out.push({ file: `${SHARD_FOLDER}/${kind}-*.json, largest`, raw: largest.raw, gzip: largest.gzip });
+    out.push({ file: `${label}, all ${all.length}`, raw: all.reduce((sum, f) => sum + f.raw, 0), gzip: all.reduce((sum, f) => sum + f.gzip, 0) });
+    out.push({ file: `${label}, largest (${largest.file})`, raw: largest.raw, gzip: largest.gzip });
   }
   return out;
 }

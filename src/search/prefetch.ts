@@ -1,15 +1,17 @@
 /**
- * The search index's first file, fetched from the main thread as the reader reaches for the search box, and the rules
- * for fetching before a query. No lunr here: this module is in every page's bundle (the search bar imports it); the
- * worker's half is shards.ts.
+ * What the page fetches of the search index before the worker asks, and the rules for it: the head as the reader
+ * reaches for the search box, and the term shards of the words being typed, in the same round as the head and the
+ * worker's script (the worker could ask for them only once its script has run and the head is in: two round trips
+ * more). No lunr here: this module is in every page's bundle (the search bar imports it); the worker's half is
+ * shards.ts.
  */
 
 /** What a browser tells of its connection (the Network Information API, which TypeScript's DOM types lack). */
 type ConnectionHints = { connection?: { saveData?: boolean; effectiveType?: string } };
 
 /**
- * Whether to fetch the head before the reader types (on hovering or focusing the search box): not on a connection
- * the reader asked to spare or a 2G one, where the first query fetches it instead.
+ * Whether to fetch before the worker asks (the head on hovering or focusing the search box, the typed words' term
+ * shards): not on a connection the reader asked to spare or a 2G one, where the first query fetches what it needs.
  */
 export function mayPrefetch(navigator: ConnectionHints): boolean {
   const connection = navigator.connection;
@@ -23,6 +25,46 @@ export function mayPrefetch(navigator: ConnectionHints): boolean {
 export const headPath = (searchIndexUrl: string, searchContext: string): string =>
   searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '');
 
+/**
+ * The term shard an index term is in: its first two characters. The index's terms are the page's words lower-cased,
+ * trimmed and stemmed, and a Porter stem keeps a word's first two letters (only a few three-letter words lose one:
+ * "ies" → "i"), so the shard of a word a reader types is known before the head is: from the word alone.
+ */
+export const shardKey = (term: string): string => term.slice(0, 2);
+
+/**
+ * A shard key as a file name: letters and digits as they are, any other character as `_`, its code point in hex and
+ * `_` (so no two keys share a name, and every name is safe in a URL and on every file system).
+ */
+export const shardFileName = (key: string): string =>
+  `${Array.from(key, (c) => (/[a-z0-9]/.test(c) ? c : `_${c.codePointAt(0)!.toString(16)}_`)).join('')}.json`;
+
+/**
+ * A context's term shard folder under the site's base URL: the head's path without `.json`, its query (the plugin's
+ * hash of the sources) kept: `search-index-catalyst/st.json?_=<hash>`. Not under assets/ with a content hash, as the
+ * page files are: the page names a shard before it has the head, so the name cannot carry its content's hash;
+ * hosts revalidate the file (what the head gets too), and the worker checks each shard's stamp against the head's.
+ */
+export function termShardPath(headPathValue: string, fileName: string): string {
+  const [file, query] = headPathValue.split('?');
+  return `${file.replace(/\.json$/, '')}/${fileName}${query === undefined ? '' : `?${query}`}`;
+}
+
+/**
+ * The shard keys the words of a query will look up, as far as the page can tell without the index: each word
+ * lower-cased, split at spaces and hyphens and trimmed as lunr's trimmer trims it (`ranking.ts` queryWords), if two
+ * characters or more (a one-letter word may still be typed; the worker fetches what it needs). Another spelling of
+ * an identifier, a synonym or a word one letter off can need more shards: the worker fetches those in a second round.
+ */
+export function guessedShardKeys(input: string): string[] {
+  const keys = new Set<string>();
+  for (const word of input.toLowerCase().split(/[-\s]+/)) {
+    const trimmed = word.replace(/^\W+|\W+$/g, '');
+    if (trimmed.length >= 2) keys.add(shardKey(trimmed));
+  }
+  return Array.from(keys);
+}
+
 /** A response from the site's own origin, or an error naming the file. */
 export async function fetchSameOrigin(url: string): Promise<Response> {
   const full = new URL(url, location.origin);
@@ -31,6 +73,36 @@ export async function fetchSameOrigin(url: string): Promise<Response> {
   const response = await fetch(full);
   if (!response.ok) throw new Error(`search: ${full.pathname} answered ${response.status}`);
   return response;
+}
+
+/** Files fetched from the page, by URL: the worker's request for one already under way waits for it. */
+const texts = new Map<string, { text: Promise<string>; failed: boolean }>();
+
+/**
+ * The text of a file of the site, fetched once per page: the worker asks through here for the term shards, so a
+ * shard the page guessed is not fetched twice. A failed fetch is tried again when asked for again (`retry`); a
+ * guess that failed (a word no term starts as) is not.
+ */
+export function fetchTextOnce(url: string, retry = true): Promise<string> {
+  const known = texts.get(url);
+  if (known && !(known.failed && retry)) return known.text;
+  const entry = { text: fetchSameOrigin(url).then((response) => response.text()), failed: false };
+  entry.text.catch(() => (entry.failed = true));
+  texts.set(url, entry);
+  return entry.text;
+}
+
+/**
+ * Main thread, as the reader types: fetches the term shards of the typed words (`guessedShardKeys`) beside the head
+ * and the worker's script. Not where the connection is to be spared (`mayPrefetch`): there the worker asks for what
+ * it needs once it has the head.
+ */
+export function prefetchTermShards(baseUrl: string, searchIndexUrl: string, searchContext: string, input: string): void {
+  if (!mayPrefetch(navigator as ConnectionHints)) return;
+  const head = headPath(searchIndexUrl, searchContext);
+  for (const key of guessedShardKeys(input)) {
+    fetchTextOnce(`${baseUrl}${termShardPath(head, shardFileName(key))}`, false).catch(() => undefined);
+  }
 }
 
 /**
@@ -46,4 +118,3 @@ export async function prefetchHeadText(baseUrl: string, searchIndexUrl: string, 
     return undefined;
   }
 }
-

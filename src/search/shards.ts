@@ -1,24 +1,29 @@
 /**
  * The search index as the browser fetches it: what one query needs, not a section's whole index. Per search context
- * the build (src/plugins/search-shards) writes a small head in place of the search plugin's index file, and beside
- * it, under content-hashed names, term shards (each term's entries and weights) and page files (the text of a page's
- * headings and paragraphs). The page fetches the head when the reader reaches for the search box (prefetch.ts) and
- * hands it to the worker, which fetches the shards of the terms a query looks up before it ranks, and the files of
- * the pages whose sections it shows. The ranking reads the same numbers lunr would (src/search/ranking.ts), so the
- * results are those of the whole index.
+ * the build (src/plugins/search-shards) writes a small head in place of the search plugin's index file, beside it a
+ * folder of term shards (each term's entries and weights), one per two-character start of the terms it holds
+ * (prefetch.ts: so the page can name a typed word's shard before it has the head), and under content-hashed names
+ * the page files (the text of a page's headings and paragraphs). The page fetches the head and the typed words'
+ * shards when the reader reaches for the search box and types (prefetch.ts) and hands them to the worker, which
+ * fetches any other shard a query looks up before it ranks, and the files of the pages whose sections it shows. The
+ * ranking reads the same numbers lunr would (src/search/ranking.ts), so the results are those of the whole index.
  */
 import lunr from 'lunr';
-import { fetchSameOrigin } from './prefetch';
+import { fetchSameOrigin, shardFileName, termShardPath } from './prefetch';
 import { EntryType, type IndexDocument, type IndexSet, type Posting, type WrappedIndex } from './types';
 
 // The lunr-free half, for the main thread; re-exported for the worker and the tests.
-export { headPath, mayPrefetch } from './prefetch';
+export { headPath, mayPrefetch, shardKey } from './prefetch';
 
-/** Where the shards are, under the site's base URL: their names carry their content's hash, and hosts cache assets/ for good. */
+/** Where the page files are, under the site's base URL: their names carry their content's hash, and hosts cache assets/ for good. */
 export const SHARD_FOLDER = 'assets/search-index';
 
 /** What the head's format is; a worker reading another one fails loudly rather than ranking from misread numbers. */
-export const HEAD_VERSION = 1;
+export const HEAD_VERSION = 2;
+
+/** How a term shard is named among a context's files (`shardIndex`'s map, `loadIndexSet`'s fetches): `terms/<file name>`. */
+export const TERMS_PREFIX = 'terms/';
+export const termShardFile = (key: string): string => `${TERMS_PREFIX}${shardFileName(key)}`;
 
 /** A search context's head: everything ranking reads for every query, and where the rest is. */
 export interface SearchHead {
@@ -29,8 +34,13 @@ export interface SearchHead {
   terms: string[];
   /** Per term: bit k set when kind k's index (EntryType) holds it. */
   kinds: number[];
-  /** Term shards in term order: the position in `terms` of each shard's first term, and its file. */
+  /** Term shards in term order: the position in `terms` of each shard's first term, and its key (`shardKey`). */
   termShards: [number, string][];
+  /**
+   * A hash of the whole index (head and shards): each term shard carries it, so a shard from another build (a host
+   * caught mid-deploy) is refused, not read against this head's term positions.
+   */
+  stamp: string;
   /** The title entries in full, in index order. */
   titles: IndexDocument[];
   /**
@@ -48,11 +58,10 @@ export interface SearchHead {
 }
 
 /**
- * A term shard: where its terms start in the head's list (which also keeps two shards with the same numbers from
- * sharing a name), and for each term, per kind, [id difference, weight, id difference, weight, …], or 0 if the
- * kind lacks the term.
+ * A term shard: the head's stamp, where its terms start in the head's list, and for each term, per kind, [id
+ * difference, weight, id difference, weight, …], or 0 if the kind lacks the term.
  */
-export type TermShard = { from: number; postings: (number[] | 0)[][] };
+export type TermShard = { stamp: string; from: number; postings: (number[] | 0)[][] };
 
 /** A page file: the page's headings and paragraphs, the only entries shown under a page. */
 export type PageFile = { headings: IndexDocument[]; paragraphs: IndexDocument[] };
@@ -69,11 +78,16 @@ export const fromGaps = (gaps: number[]): number[] => {
   return gaps.map((gap) => (at += gap));
 };
 
+/** An index set that also tells whether an entry's text is loaded (its page's file), for rows drawn before it is. */
+export interface ShardedIndexSet extends IndexSet {
+  isLoaded(type: EntryType, id: number): boolean;
+}
+
 /**
- * The index set for a head: term lists, titles and entry stand-ins at once; `fetchFile(name)` fetches a shard or
- * page file when a query needs it.
+ * The index set for a head: term lists, titles and entry stand-ins at once; `fetchFile(name)` fetches a term shard
+ * (`termShardFile`) or page file (`pageFile`) when a query needs it.
  */
-export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Promise<unknown>): IndexSet {
+export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Promise<unknown>): ShardedIndexSet {
   if (head?.v !== HEAD_VERSION) throw new Error(`search: index head version ${String(head?.v)}, expected ${HEAD_VERSION}: rebuild the site`);
   const pipeline = lunr.Pipeline.load(head.pipeline);
   const titleById = new Map(head.titles.map((title) => [title.i, title]));
@@ -115,8 +129,9 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
     }
     return loading;
   };
-  const readShard = (json: unknown) => {
-    const { from, postings } = json as TermShard;
+  const readShard = (file: string) => (json: unknown) => {
+    const { stamp, from, postings } = json as TermShard;
+    if (stamp !== head.stamp) throw new Error(`search: ${file} is from another build of the index than its head (stamp ${String(stamp)}, expected ${head.stamp}): reload the page`);
     postings.forEach((perKind, k) => {
       const term = head.terms[from + k];
       perKind.forEach((pairs, type) => {
@@ -146,12 +161,20 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
         const position = termPositions.get(term);
         if (position !== undefined) shards.add(shardOf(head.termShards, position));
       }
-      await Promise.all(Array.from(shards, (k) => once(head.termShards[k][1], readShard)));
+      await Promise.all(
+        Array.from(shards, (k) => {
+          const file = termShardFile(head.termShards[k][1]);
+          return once(file, readShard(file));
+        }),
+      );
     },
     async loadPages(pageIds) {
       const files = new Set<string>();
       for (const id of pageIds) if (titleById.has(id)) files.add(pageFile(head.pagesHash, id));
       await Promise.all(Array.from(files, (file) => once(file, readPage)));
+    },
+    isLoaded(type, id) {
+      return type === EntryType.Title ? titleById.has(id) : full.has(`${type}/${id}`);
     },
     entry(type, id) {
       const doc = type === EntryType.Title ? titleById.get(id) : full.get(`${type}/${id}`);
@@ -173,15 +196,30 @@ function shardOf(shards: [number, string][], position: number): number {
   return low;
 }
 
-/** The worker's index set for a head already fetched (its JSON text); shards and page files fetched as queries need them. */
-export function indexSetFromHead(baseUrl: string, headText: string): IndexSet {
-  return loadIndexSet(JSON.parse(headText) as SearchHead, async (file) => (await fetchSameOrigin(`${baseUrl}${SHARD_FOLDER}/${file}`)).json());
+/** Fetches a file's text from the site: the worker hands in the page's `fetchTextOnce`, so guessed shards are fetched once. */
+export type FetchText = (url: string) => Promise<string>;
+
+/** The worker's own fetch, where the page lends none. */
+const fetchText: FetchText = async (url) => (await fetchSameOrigin(url)).text();
+
+/**
+ * The worker's index set for a head already fetched (its JSON text) from `headPathValue` (`headPath`): term shards
+ * (beside the head, `termShardPath`) through `textOf`, page files from SHARD_FOLDER, as queries need them.
+ */
+export function indexSetFromHead(baseUrl: string, headPathValue: string, headText: string, textOf: FetchText = fetchText): ShardedIndexSet {
+  return loadIndexSet(JSON.parse(headText) as SearchHead, async (file) =>
+    JSON.parse(
+      file.startsWith(TERMS_PREFIX)
+        ? await textOf(`${baseUrl}${termShardPath(headPathValue, file.slice(TERMS_PREFIX.length))}`)
+        : await fetchText(`${baseUrl}${SHARD_FOLDER}/${file}`),
+    ),
+  );
 }
 
 /**
- * The worker's index set for one context: the head at `headPath` now, the rest as queries need it; every file from
- * the site's own origin.
+ * The worker's index set for one context: the head at `headPathValue` now, the rest as queries need it; every file
+ * from the site's own origin.
  */
-export async function fetchIndexSet(baseUrl: string, headPath: string): Promise<IndexSet> {
-  return indexSetFromHead(baseUrl, await (await fetchSameOrigin(`${baseUrl}${headPath}`)).text());
+export async function fetchIndexSet(baseUrl: string, headPathValue: string, textOf: FetchText = fetchText): Promise<ShardedIndexSet> {
+  return indexSetFromHead(baseUrl, headPathValue, await fetchText(`${baseUrl}${headPathValue}`), textOf);
 }

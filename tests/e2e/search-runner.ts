@@ -99,9 +99,11 @@ export async function runSearchQueries(
         // The search dropdown: the listbox of options, or the "No results" message beside it.
         const menu = () => document.querySelector('.navbar [class*="dropdownMenu"]');
         const options = () => Array.from(menu()?.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]') ?? []);
+        // The rows are drawn as soon as they are ranked and their sections' text is filled in when the pages' files
+        // come (src/search/fillRows.ts): the list is the query's answer once its listbox is no longer busy.
         const settled = () => {
           const box = menu();
-          return !!box && (options().length > 0 || /No results/i.test(box.textContent ?? ''));
+          return !!box && ((options().length > 0 && !box.querySelector('[role="listbox"][aria-busy="true"]')) || /No results/i.test(box.textContent ?? ''));
         };
         /** Types `value` as one input event and resolves when the dropdown next re-renders with an answer. */
         const type = (value: string) =>
@@ -129,6 +131,7 @@ export async function runSearchQueries(
         // Everything but the last character first, as a reader types; time only the last keystroke. A reader's
         // keystrokes come a frame or more apart, so the results of the one before are on screen (styled, laid out
         // and painted) before the last: without that wait its painting would be counted in the last one's time.
+        // (Its list complete, too: a list filled in after the last keystroke would be taken for that one's answer.)
         if (query.length > 1) await type(query.slice(0, -1));
         await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
         const latencyMs = await type(query);

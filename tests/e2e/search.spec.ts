@@ -180,43 +180,50 @@ test('result rows show their icons, from a stylesheet that comes with the search
 });
 
 /**
- * What a page has fetched of the search so far: workers started (the search's, from its script), index heads
- * requested, and the result rows' stylesheet, which comes with the search box's code (autocomplete.js); `headAt`
- * is when the first head was requested (performance.now() in the test).
+ * What a page has fetched of the search so far: workers started (the search's, from its script), index heads and
+ * term shards requested, and the result rows' stylesheet, which comes with the search box's code (autocomplete.js);
+ * `at` holds when the first head and the first shard were requested (performance.now() in the test).
  */
 function watchSearchFetches(page: Page) {
-  const seen = { workers: 0, heads: 0, code: 0 };
-  const at = { head: NaN };
+  const seen = { workers: 0, heads: 0, code: 0, shards: 0 };
+  const at = { head: NaN, shard: NaN };
   page.on('worker', () => (seen.workers += 1));
   page.on('request', (request) => {
     const url = new URL(request.url()).pathname;
     if (/\/search-result-icons\.[^/]*\.css$/.test(url)) seen.code += 1;
     if (/\/search-index[^/]*\.json$/.test(url) && seen.heads++ === 0) at.head = performance.now();
+    if (TERM_SHARD.test(url) && seen.shards++ === 0) at.shard = performance.now();
   });
   return { seen, at };
 }
+
+/**
+ * A term shard's path: in the folder beside its context's head (at the site's root), named by the two letters its
+ * terms start with. Page files are under /assets/search-index/.
+ */
+const TERM_SHARD = /^\/search-index[^/]*\/[^/]+\.json$/;
 
 test('the search code and index head download when a reader reaches for the box, the head beside the code, never on page load', async ({ page }) => {
   const { seen, at } = watchSearchFetches(page);
   await openPage(page, '/catalyst/concepts/components');
   await page.waitForLoadState('networkidle');
-  expect(seen, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0 });
+  expect(seen, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0, shards: 0 });
   // Every request 600 ms late from here: a head the worker fetched would wait for the worker's script.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
   const hovered = performance.now();
   await searchInput(page).hover();
-  await expect.poll(() => seen, 'fetched on hover').toEqual({ workers: 1, heads: 1, code: 1 });
+  await expect.poll(() => seen, 'fetched on hover').toEqual({ workers: 1, heads: 1, code: 1, shards: 0 });
   expect(at.head - hovered, 'ms from hover to the head\'s request: with the code, not after it').toBeLessThan(400);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   // Opening search from the keyboard on another page: the same, once.
   const other = watchSearchFetches(page).seen;
   await openPage(page, '/catalyst/');
   await page.waitForLoadState('networkidle');
-  expect(other, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0 });
+  expect(other, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0, shards: 0 });
   await page.keyboard.press('Control+k');
-  await expect.poll(() => other, 'fetched on Ctrl+K').toEqual({ workers: 1, heads: 1, code: 1 });
+  await expect.poll(() => other, 'fetched on Ctrl+K').toEqual({ workers: 1, heads: 1, code: 1, shards: 0 });
   await searchInput(page).pressSequentially('state');
   await expect(suggestions(page).first()).toBeVisible();
   expect(other.heads, 'the head once').toBe(1);
@@ -225,20 +232,42 @@ test('the search code and index head download when a reader reaches for the box,
 test('where the reader asks to save data, hovering the box fetches nothing and the head waits for the first query', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-  const { seen } = watchSearchFetches(page);
+  const { seen, at } = watchSearchFetches(page);
   await openPage(page, '/catalyst/concepts/components');
   expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
   await page.waitForLoadState('networkidle');
   await searchInput(page).hover();
   await page.waitForTimeout(1000);
-  expect(seen, 'fetched on hover').toEqual({ workers: 0, heads: 0, code: 0 });
+  expect(seen, 'fetched on hover').toEqual({ workers: 0, heads: 0, code: 0, shards: 0 });
   await searchInput(page).click();
   await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
   await page.waitForLoadState('networkidle');
-  expect(seen, 'fetched on focus: the code, no index').toEqual({ workers: 1, heads: 0, code: 1 });
+  expect(seen, 'fetched on focus: the code, no index').toEqual({ workers: 1, heads: 0, code: 1, shards: 0 });
   await searchInput(page).pressSequentially('state');
   await expect(suggestions(page).first()).toBeVisible();
   expect(seen.heads, 'the head, with the first query').toBe(1);
+  // No shard guessed from the typed words: the worker asks for the shards it needs once it has the head.
+  expect(seen.shards, 'term shards').toBeGreaterThan(0);
+  expect(at.shard, 'the first shard after the head').toBeGreaterThan(at.head);
+});
+
+test('the typed words\' term shards download in the same round as the search code and the index head', async ({ page }) => {
+  const { seen, at } = watchSearchFetches(page);
+  await openPage(page, '/catalyst/concepts/components');
+  await page.waitForLoadState('networkidle');
+  expect(seen, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0, shards: 0 });
+  // Every request 600 ms late: a shard the worker asked for would wait for its script and the head (two of those).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
+  // Focus and the whole query at once, as a reader pastes it.
+  const typed = performance.now();
+  await searchInput(page).fill('state');
+  await expect.poll(() => seen.shards, 'a term shard requested').toBe(1);
+  expect(at.shard - typed, 'ms from the keystroke to the shard\'s request: beside the head, not after it').toBeLessThan(400);
+  expect(at.head - typed, 'ms from the keystroke to the head\'s request').toBeLessThan(400);
+  await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+  expect(seen, 'one of each').toEqual({ workers: 1, heads: 1, code: 1, shards: 1 });
 });
 
 /** What one search may download from any start page, gzipped: the context's head, the query's shards, the shown pages' files. */
@@ -263,7 +292,7 @@ for (const start of ['/', '/catalyst/concepts/components', '/catalyst/api/save-s
     await page.waitForLoadState('networkidle');
     const gz = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     expect(urls.filter((u) => /\/search-index[^/]*\.json$/.test(u)), 'one head').toHaveLength(1);
-    expect(urls.some((u) => u.includes('/assets/search-index/terms-')), 'a term shard').toBe(true);
+    expect(urls.some((u) => TERM_SHARD.test(u)), 'a term shard').toBe(true);
     expect(gz, urls.join('\n')).toBeLessThanOrEqual(ONE_SEARCH_CEILING);
   });
 }
@@ -336,6 +365,55 @@ test('the keyboard picks a result: Enter on the row under the cursor opens the p
   await suggestions(page).nth(cursor).click();
   await expect(page).toHaveURL(/_highlight=/);
   expect(page.url()).toBe(chosen);
+});
+
+test('the rows are drawn before their pages\' files arrive, and their sections\' text fills in without moving a row or the cursor', async ({ page }) => {
+  const query = 'state store';
+  // The same query's list with nothing held back: what the filled-in list must end up as.
+  await openSearchBox(page, '/catalyst/');
+  await searchInput(page).pressSequentially(query);
+  await expect(suggestions(page).nth(2)).toBeVisible();
+  const complete = await settledSuggestions(page);
+
+  // Again on a fresh page, the page files held back until the rows are checked.
+  const held: (() => void)[] = [];
+  await page.route('**/assets/search-index/page-*.json', (route) => new Promise<void>((done) => held.push(() => route.continue().then(done, done))));
+  await openSearchBox(page, '/catalyst/');
+  await searchInput(page).pressSequentially(query);
+  await expect(suggestions(page)).toHaveCount(complete.length);
+  expect(held.length, 'page files requested and held').toBeGreaterThan(0);
+  const rows = () =>
+    suggestions(page).evaluateAll((options) =>
+      options.map((option) => ({ id: option.id, top: Math.round(option.getBoundingClientRect().top), selected: option.getAttribute('aria-selected'), marks: option.querySelectorAll('mark').length })),
+    );
+  await expect(searchListbox(page), 'a list still being filled in').toHaveAttribute('aria-busy', 'true');
+  const first = await rows();
+  const sections = await suggestions(page).evaluateAll((options) => options.map((option) => option.querySelector('.search-hit-icon--tree-inter, .search-hit-icon--tree-last') !== null));
+  expect(sections.filter(Boolean).length, 'sections listed under their pages').toBeGreaterThan(0);
+  // A page's row shows its title already; a section's row waits for its text.
+  const texts = await suggestions(page).allInnerTexts();
+  texts.forEach((text, k) => {
+    if (sections[k]) expect(text.split('\n')[0].trim(), `section row ${k} before its page's file`).toBe('');
+    else expect(text, `page row ${k}`).toBe(complete[k]);
+  });
+  await searchInput(page).press('ArrowDown');
+  await searchInput(page).press('ArrowDown');
+  const cursor = (await rows()).findIndex((row) => row.selected === 'true');
+  expect(cursor).toBeGreaterThan(0);
+
+  for (const release of held.splice(0)) release();
+  await page.unroute('**/assets/search-index/page-*.json');
+  await expect.poll(async () => (await suggestions(page).allInnerTexts()).join('\n'), 'the sections\' text filled in').toBe(complete.join('\n'));
+  await expect(searchListbox(page)).not.toHaveAttribute('aria-busy');
+  const filled = await rows();
+  expect(filled.map(({ id, top }) => ({ id, top })), 'the same row elements in the same places').toEqual(first.map(({ id, top }) => ({ id, top })));
+  expect(filled.findIndex((row) => row.selected === 'true'), 'the cursor where the keyboard left it').toBe(cursor);
+  expect(filled.filter((row, k) => sections[k] && row.marks > 0).length, 'the query\'s words marked in the sections\' text').toBeGreaterThan(0);
+  // Enter opens the section the cursor is on: its page and anchor, with the words to highlight.
+  const href = await page.evaluate(() => location.href);
+  await searchInput(page).press('Enter');
+  await expect(page).not.toHaveURL(href);
+  await expect(page).toHaveURL(/_highlight=/);
 });
 
 test('the highlighter loads only for a page opened with search terms, and marks them there', async ({ page }) => {

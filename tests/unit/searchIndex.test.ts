@@ -4,9 +4,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lunr from 'lunr';
-import { queryTerm, searchPages, HITS_PER_TERM } from '../../src/search/ranking';
+import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../../src/search/ranking';
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
-import { mayPrefetch } from '../../src/search/shards';
+import { loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
+import { guessedShardKeys, shardFileName, termShardPath } from '../../src/search/prefetch';
+import { PENDING_TEXT, searchBeforePageFiles } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
 
 // The search plugin's build is patched (patches/) to write its index without term positions; the build cuts it into
@@ -122,7 +124,7 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
 
 test('a query that fetches only its own shards gets the whole index\'s answer, for every query of both sets and every prefix typed', async () => {
   // Pages of the hand-written prose: each a title (its first line) and its paragraphs, so every kind of lookup, the
-  // synonyms' phrases and the rows' snippets are exercised. One term per shard: a term the worker failed to fetch
+  // synonyms' phrases and the rows' snippets are exercised. One shard per two-letter start: a term the worker failed to fetch
   // before ranking is a thrown error here, not a quietly different list.
   const titles: IndexDocument[] = [];
   const contents: IndexDocument[] = [];
@@ -134,7 +136,7 @@ test('a query that fetches only its own shards gets the whole index\'s answer, f
   const whole = await loadedSet(json);
   await whole.loadPages(titles.map((t) => t.i));
   const fetched: string[] = [];
-  const { head, files } = shardIndex(json, 1);
+  const { head, files } = shardIndex(json);
   const lazy = (await import('../../src/search/shards')).loadIndexSet(JSON.parse(JSON.stringify(head)), async (file) => {
     fetched.push(file);
     return JSON.parse(files.get(file)!);
@@ -154,6 +156,84 @@ test('a query that fetches only its own shards gets the whole index\'s answer, f
   });
   assert.ok((await searchPages(fresh, 'state store', 8)).length > 0);
   assert.ok(fetched.length > 0 && fetched.length < files.size / 50, `"state store" fetched ${fetched.length} of ${files.size} files`);
+});
+
+/** The reader queries of both sets. */
+const readerQueries = (): string[] =>
+  ['../search-queries.json', '../search-real-questions.json'].flatMap((file) => (JSON.parse(readFileSync(path.join(__dirname, file), 'utf8')) as { query: string }[]).map(({ query }) => query));
+
+test('the page names the term shard of every word a reader types before it has the index: the first two letters of its stem', () => {
+  let words = 0;
+  const missed: string[] = [];
+  for (const query of readerQueries()) {
+    const guessed = guessedShardKeys(query);
+    for (const word of queryWords(query)) {
+      if (word.length < 2) continue;
+      words += 1;
+      if (!guessed.includes(shardKey(stemWord(word)))) missed.push(`${word} (${stemWord(word)}) in "${query}"`);
+    }
+  }
+  assert.ok(words > 1000, `only ${words} words`);
+  assert.deepEqual(missed, [], 'words whose shard the page does not fetch in the first round');
+  assert.deepEqual(guessedShardKeys('  State-store "Redis"  a pubsub\'s '), ['st', 're', 'pu']);
+  // Every key is a file name of its own, safe in a URL.
+  const names = ['st', 's', 'é1', '_a', '_6', '2a', 'ñ', '\u062a'].map(shardFileName);
+  assert.equal(new Set(names).size, names.length, names.join(' '));
+  for (const name of names) assert.match(name, /^[a-z0-9_]+\.json$/);
+  assert.equal(termShardPath('search-index-catalyst.json?_=ab12', 'st.json'), 'search-index-catalyst/st.json?_=ab12');
+  assert.equal(termShardPath('search-index.json', 'st.json'), 'search-index/st.json');
+});
+
+test('a term shard from another build of the index than the head is refused, not read against the wrong terms', async () => {
+  const json: PluginIndex = JSON.parse(JSON.stringify(buildIndex([documents, [], [], [], []], options)));
+  const { head, files } = shardIndex(json);
+  const other = shardIndex(JSON.parse(JSON.stringify(buildIndex([documents.slice(1), [], [], [], []], options))));
+  assert.notEqual(head.stamp, other.head.stamp);
+  const set = loadIndexSet(JSON.parse(JSON.stringify(head)), async (file) => JSON.parse((file.startsWith('terms/') ? other.files : files).get(file) ?? 'null'));
+  await assert.rejects(searchPages(set, 'upgrade', 8), /terms\/up\.json is from another build of the index than its head/);
+  // Each term in the shard its two first letters name, and only there.
+  for (const [k, [from, key]] of head.termShards.entries()) {
+    const to = head.termShards[k + 1]?.[0] ?? head.terms.length;
+    for (const term of head.terms.slice(from, to)) assert.equal(shardKey(term), key, term);
+    assert.ok(files.has(termShardFile(key)), key);
+  }
+});
+
+test('rows drawn before the page files are in: the same pages and sections in the same order, and the complete rows once they are', async () => {
+  const titles: IndexDocument[] = [];
+  const contents: IndexDocument[] = [];
+  proseEntries().forEach((entry, k) => {
+    if (k % 8 === 0) titles.push({ i: entry.i, t: entry.t.split('\n')[0].slice(0, 80), u: entry.u, b: ['Docs'] });
+    contents.push({ ...entry, u: titles[titles.length - 1].u, p: titles[titles.length - 1].i, s: titles[titles.length - 1].t });
+  });
+  const json: PluginIndex = JSON.parse(JSON.stringify(buildIndex([titles, [], [], [], contents], options)));
+  const whole = await loadedSet(json);
+  await whole.loadPages(titles.map((t) => t.i));
+  const { head, files } = shardIndex(json);
+  // A page file comes a turn of the event loop later, as from the network; term shards at once.
+  const set = loadIndexSet(JSON.parse(JSON.stringify(head)), async (file) => {
+    if (!file.startsWith('terms/')) await new Promise((done) => setImmediate(done));
+    return JSON.parse(files.get(file)!);
+  });
+  const key = (rows: { type: number; document: IndexDocument; page: IndexDocument | false }[]) => rows.map((row) => `${row.type}/${row.document.i}/${row.page ? row.page.i : ''}`);
+  let early = 0;
+  for (const query of readerQueries()) {
+    const expected = await searchPages(whole, query, 8);
+    const { rows, rest } = await searchBeforePageFiles(set, query, 8);
+    assert.deepEqual(key(rows), key(expected), query);
+    if (!rest) {
+      assert.deepEqual(rows, expected, query);
+      continue;
+    }
+    early += 1;
+    // Before the files: a section's text blank unless an earlier query loaded its page; the page rows as they will stay.
+    rows.forEach((row, k) => {
+      if (!row.page || row.document.t !== PENDING_TEXT) assert.deepEqual(row, expected[k], query);
+    });
+    assert.ok(rows.some((row) => row.page && row.document.t === PENDING_TEXT), query);
+    assert.deepEqual(await rest, expected, query);
+  }
+  assert.ok(early > 50, `only ${early} queries drawn before their page files`);
 });
 
 test('the head is fetched early only where the connection allows it', () => {

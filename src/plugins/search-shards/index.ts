@@ -5,14 +5,14 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { SHARD_FOLDER } from '../../search/shards';
+import { SHARD_FOLDER, termShardFile } from '../../search/shards';
 import { expectShape } from '../shape';
-import { shardIndex, type PluginIndex } from './shardIndex';
+import { builtFilePath, shardIndex, type PluginIndex } from './shardIndex';
 
 /** The search plugin's index files (utils/generate.js: `search-index{dir}.json`, `{dir}` being `-<context>` or empty). */
 const INDEX_FILE = /^search-index(-[\w-]+)?\.json$/;
 
-/** Cuts every index file in `outDir` into its head (in place) and shards (under SHARD_FOLDER); returns what it wrote. */
+/** Cuts every index file in `outDir` into its head (in place), term shards (beside it) and page files (under SHARD_FOLDER); returns what it wrote. */
 export function shardIndexFiles(outDir: string): { heads: string[]; files: number } {
   const heads = readdirSync(outDir).filter((name) => INDEX_FILE.test(name));
   expectShape('search-shards', heads.length > 0, {
@@ -20,16 +20,17 @@ export function shardIndexFiles(outDir: string): { heads: string[]; files: numbe
     found: `none in ${outDir}`,
     fix: "read the search plugin's postBuildFactory.js and generate.js (its index file names) and update INDEX_FILE in src/plugins/search-shards",
   });
-  const folder = path.join(outDir, SHARD_FOLDER);
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(path.join(outDir, SHARD_FOLDER), { recursive: true });
   const written = new Set<string>();
   for (const name of heads) {
     const file = path.join(outDir, name);
     const { head, files } = shardIndex(JSON.parse(readFileSync(file, 'utf8')) as PluginIndex);
+    mkdirSync(path.dirname(path.join(outDir, builtFilePath(name, termShardFile('x')))), { recursive: true });
     for (const [shard, content] of files) {
-      // Content-hashed: a page's file is the same in the whole site's index and its section's.
-      if (!written.has(shard)) writeFileSync(path.join(folder, shard), content);
-      written.add(shard);
+      // A page's file is content-hashed: the same in the whole site's index and its section's, written once.
+      const target = builtFilePath(name, shard);
+      if (!written.has(target)) writeFileSync(path.join(outDir, target), content);
+      written.add(target);
     }
     writeFileSync(file, JSON.stringify(head));
   }
@@ -45,17 +46,22 @@ const searchLocal = require('@easyops-cn/docusaurus-search-local') as { default:
  */
 export const WORKER_CHUNK = 'search-worker';
 
+/** The search box's chunk name (src/search/searchBox.ts), given where the search plugin's SearchBar.jsx imports it (patched). */
+export const SEARCH_BOX_CHUNK = 'search-box';
+
 /**
  * The bundler's default vendor group (node_modules into their own chunks, for chunks loaded on demand), except from
- * the search worker: a worker loads a split-off chunk with `importScripts` only once its own script has run, one
- * round trip after it, and nothing else shares lunr's chunk. One file, one round trip.
+ * the search worker and the search box's code. A worker loads a split-off chunk with `importScripts` only once its
+ * own script has run, one round trip after it, and nothing else shares lunr's chunk: one file, one round trip. The
+ * search box's code comes in the same round as the worker, the index head and the query's term shards, and every
+ * file more than six waits for a round trip of its own on an HTTP/1.1 host.
  */
 export const vendorsOutsideWorker = {
   test: /[\\/]node_modules[\\/]/i,
   priority: -10,
   reuseExistingChunk: true,
   idHint: 'vendors',
-  chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => chunk.name !== WORKER_CHUNK && !chunk.canBeInitial(),
+  chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => chunk.name !== WORKER_CHUNK && chunk.name !== SEARCH_BOX_CHUNK && !chunk.canBeInitial(),
 };
 
 /** Stops the build when a script loads chunks with `importScripts`: the search worker split again (`vendorsOutsideWorker`). */

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasPhrase, synonymPhrases } from '../../search/ranking';
-import { HEAD_VERSION, loadIndexSet, pageFile, SHARD_FOLDER, type PageFile, type SearchHead, type TermShard } from '../../search/shards';
+import { HEAD_VERSION, loadIndexSet, pageFile, shardKey, SHARD_FOLDER, termShardFile, TERMS_PREFIX, type PageFile, type SearchHead, type TermShard } from '../../search/shards';
 import { EntryType, type IndexDocument, type IndexSet } from '../../search/types';
 
 /** lunr 2's serialized index, as the search plugin writes it (without term positions: patches/, buildIndex.js). */
@@ -19,17 +19,8 @@ export interface SerializedLunrIndex {
 /** The search plugin's index file: one entry per kind (EntryType order). */
 export type PluginIndex = { documents: IndexDocument[]; index: SerializedLunrIndex }[];
 
-/**
- * About how many characters of JSON a term shard holds before the next term starts a new one (~4–6 KB gzipped): a
- * query typed at once reads one or two shards, and a prefix the reader is still typing reads a few neighbours.
- */
-export const SHARD_CHARACTERS = 16_000;
-
 /** A short hash of `content`, for file names. */
 const hashOf = (content: string): string => createHash('sha256').update(content).digest('hex').slice(0, 12);
-
-/** A file's name from its content: the same content, in any context, is one file. */
-export const fileName = (kind: string, content: string): string => `${kind}-${hashOf(content)}.json`;
 
 /** Differences from the previous number (the first from 0). */
 const toGaps = (numbers: number[]): number[] => numbers.map((n, k) => n - (k ? numbers[k - 1] : 0));
@@ -38,7 +29,7 @@ const toGaps = (numbers: number[]): number[] => numbers.map((n, k) => n - (k ? n
 const roundWeight = (weight: number): number => Math.round(weight * 100) / 100;
 
 /** The head and the other files of one context's index, by file name. */
-export function shardIndex(json: PluginIndex, shardCharacters = SHARD_CHARACTERS): { head: SearchHead; files: Map<string, string> } {
+export function shardIndex(json: PluginIndex): { head: SearchHead; files: Map<string, string> } {
   if (!Array.isArray(json) || json.length !== Object.keys(EntryType).length) {
     throw new Error(`search-shards: expected the search plugin's index (one part per entry kind, ${Object.keys(EntryType).length}), got ${Array.isArray(json) ? `${json.length} parts` : typeof json}`);
   }
@@ -64,19 +55,9 @@ export function shardIndex(json: PluginIndex, shardCharacters = SHARD_CHARACTERS
   });
   const terms = Array.from(new Set(postings.flatMap((byTerm) => Array.from(byTerm.keys())))).sort();
   const kinds = terms.map((term) => postings.reduce((mask, byTerm, type) => (byTerm.has(term) ? mask | (1 << type) : mask), 0));
+  // One shard per two-character start of its terms (shardKey): sorted terms that start alike are neighbours.
   const termShards: [number, string][] = [];
-  let shard: TermShard['postings'] = [];
-  let first = 0;
-  let size = 0;
-  const cut = (next: number) => {
-    const content = JSON.stringify({ from: first, postings: shard } satisfies TermShard);
-    const name = fileName('terms', content);
-    files.set(name, content);
-    termShards.push([first, name]);
-    shard = [];
-    first = next;
-    size = 0;
-  };
+  const shardBodies: Omit<TermShard, 'stamp'>[] = [];
   terms.forEach((term, k) => {
     const record = postings.map((byTerm) => {
       const posting = byTerm.get(term);
@@ -84,11 +65,13 @@ export function shardIndex(json: PluginIndex, shardCharacters = SHARD_CHARACTERS
       const [refs, weights] = posting;
       return toGaps(refs).flatMap((gap, j) => [gap, weights[j]]);
     });
-    shard.push(record);
-    size += JSON.stringify(record).length;
-    if (size >= shardCharacters) cut(k + 1);
+    const key = shardKey(term);
+    if (termShards.at(-1)?.[1] !== key) {
+      termShards.push([k, key]);
+      shardBodies.push({ from: k, postings: [] });
+    }
+    shardBodies[shardBodies.length - 1].postings.push(record);
   });
-  if (shard.length > 0 || termShards.length === 0) cut(terms.length);
 
   const titles = json[EntryType.Title].documents;
   const entries = json.map(({ documents }, type) =>
@@ -117,18 +100,26 @@ export function shardIndex(json: PluginIndex, shardCharacters = SHARD_CHARACTERS
       ),
     );
   }
-  const head: SearchHead = { v: HEAD_VERSION, pipeline, terms, kinds, termShards, titles, entries, pagesHash, phrases };
+  const unstamped = { v: HEAD_VERSION, pipeline, terms, kinds, termShards, titles, entries, pagesHash, phrases };
+  const bodies = shardBodies.map((body) => JSON.stringify(body));
+  const stamp = hashOf([JSON.stringify(unstamped), ...bodies].join('\u0000'));
+  const head: SearchHead = { ...unstamped, stamp };
+  termShards.forEach(([, key], k) => files.set(termShardFile(key), JSON.stringify({ stamp, ...shardBodies[k] } satisfies TermShard)));
   return { head, files };
 }
 
 /** The index set the worker would hold for the search plugin's index `json`, its files read from memory. */
-export function indexSetOf(json: PluginIndex, shardCharacters = SHARD_CHARACTERS): IndexSet {
-  const { head, files } = shardIndex(json, shardCharacters);
+export function indexSetOf(json: PluginIndex): IndexSet {
+  const { head, files } = shardIndex(json);
   return loadIndexSet(JSON.parse(JSON.stringify(head)) as SearchHead, async (file) => JSON.parse(files.get(file) ?? 'null'));
 }
+
+/** Where a context's file (`shardIndex`'s name for it) is written, under the build folder: term shards beside the head (`termShardPath`), page files in SHARD_FOLDER. */
+export const builtFilePath = (headName: string, file: string): string =>
+  file.startsWith(TERMS_PREFIX) ? path.join(headName.replace(/\.json$/, ''), file.slice(TERMS_PREFIX.length)) : path.join(SHARD_FOLDER, file);
 
 /** A built site's index set for the head file `headName` (e.g. search-index-catalyst.json) in `outDir`, loaded as the worker loads it. */
 export function readIndexSet(outDir: string, headName: string): IndexSet {
   const read = (file: string) => JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as unknown;
-  return loadIndexSet(read(headName) as SearchHead, async (file) => read(path.join(SHARD_FOLDER, file)));
+  return loadIndexSet(read(headName) as SearchHead, async (file) => read(builtFilePath(headName, file)));
 }

@@ -5,13 +5,20 @@
 # each page type in both colour modes, and the browser tests against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-deps.sh
+# Each step's heading says how long the one before it took, so a CI log shows where the minutes go.
+started=$SECONDS
+step() {
+  echo "== $1 (previous step $((SECONDS - started)) s, ${SECONDS} s in all)"
+  started=$SECONDS
+}
+step "install"; bash scripts/ensure-deps.sh
 bash scripts/ensure-debian-packages.sh
-echo "== typecheck"; npm run --silent typecheck
-echo "== API spec lint"; npm run --silent lint:api
-echo "== unit tests"; npm run --silent test:unit
-echo "== content check"; npx tsx scripts/check-content.ts
-echo "== production build"; CI=true npm run --silent build
-echo "== valid HTML (Nu HTML Checker)"; npx tsx scripts/check-html.ts
-echo "== accessibility (pa11y-ci)"; npx tsx scripts/check-a11y.ts
-echo "== browser tests"; npx playwright test
+step "typecheck"; npm run --silent typecheck
+step "API spec lint"; npm run --silent lint:api
+step "unit tests"; npm run --silent test:unit
+step "content check"; npx tsx scripts/check-content.ts
+step "production build"; CI=true npm run --silent build
+step "valid HTML (Nu HTML Checker)"; npx tsx scripts/check-html.ts
+step "accessibility (pa11y-ci)"; npx tsx scripts/check-a11y.ts
+step "browser tests"; npx playwright test
+step "done"

@@ -233,6 +233,17 @@ function hostedWarning(limit: { why: string; instead: string } | undefined, note
   return [];
 }
 
+/**
+ * The metadata field names of a component written the way only code writes them (`consumerGroup`, `auth_type`,
+ * `dapr.io/x`): readers paste them from their YAML and errors. The field tables are skipped by search (they repeat the
+ * same words on hundreds of pages), so these become the page's keywords; plain words (`brokers`, `region`) stay out,
+ * as they name no one page.
+ */
+export function codeFieldNames(versions: CatalogEntry[]): string[] {
+  const fields = versions.flatMap((v) => [...v.fields, ...(v.authenticationProfiles ?? []).flatMap((p) => p.fields)]);
+  return [...new Set(fields.map((f) => f.name).filter((name) => /[a-z][A-Z]|[_.]/.test(name)))];
+}
+
 export function renderComponent(
   versions: CatalogEntry[],
   info: TypeInfo,
@@ -246,7 +257,7 @@ export function renderComponent(
     `${latest.title} (${info.title.toLowerCase()})`,
     `Metadata fields, authentication options and a sample definition for the ${latest.title} ${info.title.toLowerCase()} component, ${latest.component}.`,
     latest.title,
-    [latest.component, latest.title],
+    [latest.component, latest.title, ...codeFieldNames(versions)],
   );
   lines.push(mdxSafe(description.trim()), '', ...hostedWarning(hosted.limit, hosted.note));
   const codes = (values: string[]) => values.map((v) => `\`${v}\``).join(', ');

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { AUTH_KINDS, applyCodeFacts, authKinds, backendSlug, catalogueRows, renderComponent, renderReference, validate, type CatalogEntry, type Descriptions } from '../../scripts/gen-components-docs';
+import { AUTH_KINDS, applyCodeFacts, authKinds, backendSlug, catalogueRows, codeFieldNames, renderComponent, renderReference, validate, type CatalogEntry, type Descriptions } from '../../scripts/gen-components-docs';
 
 const root = path.join(__dirname, '..', '..');
 const catalog = JSON.parse(readFileSync(path.join(root, 'components', 'catalog.json'), 'utf8')) as CatalogEntry[];
@@ -69,6 +69,20 @@ test('samples fill required fields from examples, use placeholders for secrets, 
   assert.match(page, /It can hold workflow state/);
   assert.match(page, /\| `mode` \| No \| string \| Example `"true", "false"`\. \|/, 'empty defaults are left out');
   assert.match(page, /\[Dapr's Example reference\]\(https:\/\/docs\.dapr\.io\/example\/\)/);
+});
+
+test('field names written as code writes them become keywords, from every version and auth option; plain words do not', () => {
+  const field = (name: string) => ({ name, required: false, type: 'string', sensitive: false, deprecated: false });
+  const versions = [
+    entry({ version: 'v1', fields: [field('consumerGroup'), field('brokers')] }),
+    entry({ version: 'v2', fields: [field('consumerGroup'), field('auth_type'), field('region')], authenticationProfiles: [{ title: 'Key', fields: [field('accessKey')] }] }),
+  ];
+  assert.deepEqual(codeFieldNames(versions), ['consumerGroup', 'auth_type', 'accessKey']);
+  const page = renderComponent(versions, info, 'Two versions.', base);
+  assert.match(page, /^keywords: \["state\.example","Example","consumerGroup","auth_type","accessKey"\]$/m);
+  // The shipped catalog: Kafka's consumer group is how readers paste it.
+  const kafka = catalog.filter((c) => c.component === 'pubsub.kafka');
+  assert.ok(codeFieldNames(kafka).includes('consumerGroup'));
 });
 
 test('a component with two versions shows a field table for each, and samples use the newest', () => {

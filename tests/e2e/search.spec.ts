@@ -94,13 +94,17 @@ test('a reader\'s word finds the page that uses another one (synonyms)', async (
   expect(d3e.top.filter((p) => p.startsWith('/conductor/'))).toEqual([]);
 });
 
-/** The suggestions' texts once the list holds still: it is redrawn as each keystroke's results come back. */
+/**
+ * The suggestions' texts once the list holds still and is complete: it is redrawn as each keystroke's results come
+ * back, and its sections' text is filled in (aria-busy until then) when their pages' files arrive.
+ */
 async function settledSuggestions(page: Page): Promise<string[]> {
   let last: string[] = [];
   await expect
     .poll(async () => {
       const now = await suggestions(page).allInnerTexts();
-      const still = now.length > 0 && JSON.stringify(now) === JSON.stringify(last);
+      const busy = (await searchListbox(page).getAttribute('aria-busy')) === 'true';
+      const still = now.length > 0 && !busy && JSON.stringify(now) === JSON.stringify(last);
       last = now;
       return still;
     }, { intervals: [300] })
@@ -144,7 +148,9 @@ test('a keystroke\'s results are drawn without measuring the search box or readi
     };
   });
   await searchInput(page).press('e');
-  await expect(suggestions(page).first()).toContainText(/store/i);
+  // The list of the last keystroke, whatever ranks first: its link to all results names the whole query.
+  await expect(page.getByRole('link', { name: 'See all results within Catalyst' })).toHaveAttribute('href', /q=state(%20|\+)store&/);
+  await expect(searchListbox(page)).not.toHaveAttribute('aria-busy');
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => (window as unknown as { __measured: number }).__measured)).toBe(0);
 });
@@ -264,8 +270,10 @@ test('the typed words\' term shards download in the same round as the search cod
   const typed = performance.now();
   await searchInput(page).fill('state');
   await expect.poll(() => seen.shards, 'a term shard requested').toBe(1);
-  expect(at.shard - typed, 'ms from the keystroke to the shard\'s request: beside the head, not after it').toBeLessThan(400);
-  expect(at.head - typed, 'ms from the keystroke to the head\'s request').toBeLessThan(400);
+  // A shard asked for after the head had arrived would be requested at least 600 ms after it; the gap from the
+  // keystroke itself depends on how busy the machine is, so it is bounded loosely.
+  expect(at.shard - at.head, 'ms from the head\'s request to the shard\'s: beside the head, not after it').toBeLessThan(450);
+  expect(at.head - typed, 'ms from the keystroke to the head\'s request').toBeLessThan(600);
   await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
   expect(seen, 'one of each').toEqual({ workers: 1, heads: 1, code: 1, shards: 1 });
 });

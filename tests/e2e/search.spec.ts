@@ -209,15 +209,21 @@ function watchSearchFetches(page: Page) {
  */
 const TERM_SHARD = /^\/search-index[^/]*\/[^/]+\.json$/;
 
-test('the search code and index head download when a reader reaches for the box, the head beside the code, never on page load', async ({ page }) => {
-  const { seen, at } = watchSearchFetches(page);
+/** Opens a guide, checks nothing of search loaded with it, then adds 600 ms to every request the page makes. */
+async function openThenDelayRequests(page: Page) {
+  const watched = watchSearchFetches(page);
   await openPage(page, '/catalyst/concepts/components');
   await page.waitForLoadState('networkidle');
-  expect(seen, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0, shards: 0 });
-  // Every request 600 ms late from here: a head the worker fetched would wait for the worker's script.
+  expect(watched.seen, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0, shards: 0 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
+  return { ...watched, cdp };
+}
+
+test('the search code and index head download when a reader reaches for the box, the head beside the code, never on page load', async ({ page }) => {
+  // Every request 600 ms late from here: a head the worker fetched would wait for the worker's script.
+  const { seen, at, cdp } = await openThenDelayRequests(page);
   const hovered = performance.now();
   await searchInput(page).hover();
   await expect.poll(() => seen, 'fetched on hover').toEqual({ workers: 1, heads: 1, code: 1, shards: 0 });
@@ -258,14 +264,8 @@ test('where the reader asks to save data, hovering the box fetches nothing and t
 });
 
 test('the typed words\' term shards download in the same round as the search code and the index head', async ({ page }) => {
-  const { seen, at } = watchSearchFetches(page);
-  await openPage(page, '/catalyst/concepts/components');
-  await page.waitForLoadState('networkidle');
-  expect(seen, 'fetched on page load').toEqual({ workers: 0, heads: 0, code: 0, shards: 0 });
   // Every request 600 ms late: a shard the worker asked for would wait for its script and the head (two of those).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
+  const { seen, at } = await openThenDelayRequests(page);
   // Focus and the whole query at once, as a reader pastes it.
   const typed = performance.now();
   await searchInput(page).fill('state');

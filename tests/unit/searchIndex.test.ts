@@ -122,17 +122,22 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
   assert.ok(compared > 100_000, `only ${compared} hits compared`);
 });
 
-test('a query that fetches only its own shards gets the whole index\'s answer, for every query of both sets and every prefix typed', async () => {
-  // Pages of the hand-written prose: each a title (its first line) and its paragraphs, so every kind of lookup, the
-  // synonyms' phrases and the rows' snippets are exercised. One shard per two-letter start: a term the worker failed to fetch
-  // before ranking is a thrown error here, not a quietly different list.
+/** An index of the hand-written prose: every eighth entry's first line a page title, the entries its paragraphs. */
+function proseIndex(): { titles: IndexDocument[]; json: PluginIndex } {
   const titles: IndexDocument[] = [];
   const contents: IndexDocument[] = [];
   proseEntries().forEach((entry, k) => {
     if (k % 8 === 0) titles.push({ i: entry.i, t: entry.t.split('\n')[0].slice(0, 80), u: entry.u, b: ['Docs'] });
     contents.push({ ...entry, u: titles[titles.length - 1].u, p: titles[titles.length - 1].i, s: titles[titles.length - 1].t });
   });
-  const json: PluginIndex = JSON.parse(JSON.stringify(buildIndex([titles, [], [], [], contents], options)));
+  return { titles, json: JSON.parse(JSON.stringify(buildIndex([titles, [], [], [], contents], options))) };
+}
+
+test('a query that fetches only its own shards gets the whole index\'s answer, for every query of both sets and every prefix typed', async () => {
+  // Pages of the hand-written prose: each a title (its first line) and its paragraphs, so every kind of lookup, the
+  // synonyms' phrases and the rows' snippets are exercised. One shard per two-letter start: a term the worker failed to fetch
+  // before ranking is a thrown error here, not a quietly different list.
+  const { titles, json } = proseIndex();
   const whole = await loadedSet(json);
   await whole.loadPages(titles.map((t) => t.i));
   const fetched: string[] = [];
@@ -200,13 +205,7 @@ test('a term shard from another build of the index than the head is refused, not
 });
 
 test('rows drawn before the page files are in: the same pages and sections in the same order, and the complete rows once they are', async () => {
-  const titles: IndexDocument[] = [];
-  const contents: IndexDocument[] = [];
-  proseEntries().forEach((entry, k) => {
-    if (k % 8 === 0) titles.push({ i: entry.i, t: entry.t.split('\n')[0].slice(0, 80), u: entry.u, b: ['Docs'] });
-    contents.push({ ...entry, u: titles[titles.length - 1].u, p: titles[titles.length - 1].i, s: titles[titles.length - 1].t });
-  });
-  const json: PluginIndex = JSON.parse(JSON.stringify(buildIndex([titles, [], [], [], contents], options)));
+  const { titles, json } = proseIndex();
   const whole = await loadedSet(json);
   await whole.loadPages(titles.map((t) => t.i));
   const { head, files } = shardIndex(json);

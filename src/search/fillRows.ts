@@ -7,16 +7,26 @@
 /** The rows of a list as drawn: the option elements, and the objects the list keeps as their data (the same objects). */
 export type DrawnRows<Row> = { elements: Element[]; rows: Row[] };
 
-/**
- * The option elements of the listbox the search box `input` controls (its `aria-controls`), as just drawn for `rows`;
- * undefined if the list does not show them (a later query's list, or none). The listbox is marked `aria-busy` until
- * `fillRows` completes it: assistive technology waits to read a list still being filled in, and so can a test.
- */
-export function drawnRows<Row>(input: HTMLInputElement | null, rows: Row[]): DrawnRows<Row> | undefined {
+/** The option elements of the listbox the search box `input` controls (its `aria-controls`). */
+function options(input: HTMLInputElement | null): Element[] {
   const listbox = input && document.getElementById(input.getAttribute('aria-controls') ?? '');
-  const elements = Array.from(listbox?.querySelectorAll('[role="option"]') ?? []);
-  if (!listbox || elements.length !== rows.length || rows.length === 0) return undefined;
-  listbox.setAttribute('aria-busy', 'true');
+  return Array.from(listbox?.querySelectorAll('[role="option"]') ?? []);
+}
+
+/**
+ * Draws `rows` (`draw`: the list's callback) and returns the option elements drawn for them, or undefined if the
+ * list did not draw them. The list draws only its current query's rows and drops a query's answer that comes after the
+ * next keystroke; the elements then on screen are another query's, and filling them with these rows' text would show
+ * the older query's list as the newer one's. Every drawing replaces all the option elements, so new ones tell.
+ * The listbox is marked `aria-busy` until `fillRows` completes it: assistive technology waits to read a list still
+ * being filled in, and so can a test.
+ */
+export function drawRows<Row>(input: HTMLInputElement | null, rows: Row[], draw: () => void): DrawnRows<Row> | undefined {
+  const before = options(input)[0];
+  draw();
+  const elements = options(input);
+  if (rows.length === 0 || elements.length !== rows.length || elements[0] === before) return undefined;
+  elements[0].parentElement?.setAttribute('aria-busy', 'true');
   return { elements, rows };
 }
 

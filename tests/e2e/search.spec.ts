@@ -127,6 +127,41 @@ test('a query typed a key at a time lists what the whole query pasted at once li
   expect(typed).toEqual(pasted);
 });
 
+test('a keystroke\'s answer that comes after the next keystroke\'s list leaves that list as it is', async ({ page }) => {
+  // "state r" needs the term shards of every word starting with r, "state re" only re.json: holding the others
+  // back makes the first query's rows arrive after the second query's list is drawn. They must not be drawn, nor
+  // filled into that list's rows when their pages' files come.
+  const [shorter, longer] = ['state r', 'state re'];
+  const pasted = async (query: string) => {
+    await openSearchBox(page, '/catalyst/');
+    await searchInput(page).fill(query);
+    return settledSuggestions(page);
+  };
+  const shorterList = await pasted(shorter);
+  const longerList = await pasted(longer);
+  // A late list could be filled into the rows of the list on screen only where it has as many rows.
+  expect(shorterList.length, 'rows of both queries: pick another pair if they differ').toBe(longerList.length);
+  expect(shorterList, 'two lists to tell apart').not.toEqual(longerList);
+
+  await openSearchBox(page, '/catalyst/');
+  await searchInput(page).fill('state');
+  await settledSuggestions(page);
+  const held: (() => void)[] = [];
+  const otherRShards = (url: URL) => /^\/search-index[^/]*\/r(?!e)[^/]*\.json$/.test(url.pathname);
+  await page.route(otherRShards, (route) => new Promise<void>((done) => held.push(() => route.continue().then(done, done))));
+  await searchInput(page).pressSequentially(' r');
+  await expect.poll(() => held.length, 'the shorter query\'s shards requested and held').toBeGreaterThan(0);
+  await searchInput(page).press('e');
+  expect(await settledSuggestions(page)).toEqual(longerList);
+  for (const release of held.splice(0)) release();
+  await page.unroute(otherRShards);
+  // The late answer is ranked and its pages' files fetched within this time; the list must not change meanwhile.
+  for (let k = 0; k < 8; k++) {
+    await page.waitForTimeout(250);
+    expect(await suggestions(page).allInnerTexts(), `${250 * (k + 1)} ms after the late answer's shards`).toEqual(longerList);
+  }
+});
+
 test('a keystroke\'s results are drawn without measuring the search box or reading its styles', async ({ page }) => {
   // The library measured the box after every list of results (for a completion hint this site turns off), and read
   // the box's text direction on every keystroke: each a layout or style pass of the whole page before the results.

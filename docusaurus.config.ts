@@ -32,9 +32,8 @@ import buildChecks from './src/plugins/build-checks';
 const SITE_TITLE = 'Diagrid Docs';
 // Change the id whenever the announcement text changes: readers who closed the old one see the new one.
 const ANNOUNCEMENT = {
-  id: 'docs-2026-11',
-  content:
-    'New here? <a href="/catalyst/getting-started/first-api-call">Make your first Catalyst API call</a> in a few minutes.',
+  id: 'docs-2026-11-first-call',
+  content: 'New here? <a href="/catalyst/getting-started/first-api-call">Make your first Catalyst API call</a>.',
 };
 // The opening paragraph of /llms.txt: what the platform is, for a reader who knows nothing of it.
 const LLMS_SUMMARY =
@@ -126,7 +125,7 @@ const config: Config = {
         blog: false,
         pages: { exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', '**/README.md'] },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/**/tags/**'] },
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/**/tags/**', '/search'] },
         gtag: gtagOptions(process.env),
       } satisfies Preset.Options,
     ],
@@ -255,7 +254,7 @@ const config: Config = {
     navbar: {
       title: SITE_TITLE,
       hideOnScroll: true,
-      logo: { alt: 'Diagrid Docs home', src: 'img/logo.svg' },
+      // No `logo`: src/css/custom.css draws it beside the title (see there).
       items: [
         ...sections.map((s) => ({
           type: 'doc' as const,

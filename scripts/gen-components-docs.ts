@@ -373,7 +373,7 @@ export function renderReference(catalog: CatalogEntry[], descriptions: Descripti
         '',
         `## All ${info.title.toLowerCase()} components`,
         '',
-        `${components.length} backends, by name. Stable components are certified by the Dapr project; alpha and beta ones may still change.`,
+        `${components.length === 1 ? 'One backend.' : `${components.length} backends, by name.`} Stable components are certified by the Dapr project; alpha and beta ones may still change.`,
         '',
         '| Backend | Component type | Status |',
         '| --- | --- | --- |',

@@ -278,6 +278,29 @@ test.describe('Copy page', () => {
     await openPage(page, '/');
     await expect(page.getByRole('button', { name: 'Copy page' })).toHaveCount(0);
   });
+
+  test('comes right after the page\'s title, once, on guides, API and CLI pages, and not on a not-found page', async ({ page }) => {
+    // Title first: a reader, a screen reader and a tool converting the HTML meet the page's name before the
+    // controls that act on it.
+    for (const route of ['/catalyst/concepts/appids', '/catalyst/api/save-state', '/catalyst/references/cli-reference/apikey/delete']) {
+      await openPage(page, route);
+      await expect(page.getByRole('button', { name: 'Copy page' }), route).toHaveCount(1);
+      const next = await page.locator('main h1').evaluate((h1) => h1.nextElementSibling?.querySelector('button')?.textContent ?? h1.nextElementSibling?.outerHTML.slice(0, 80));
+      expect(next, `${route}: what follows the title`).toBe('Copy page');
+    }
+    const response = await page.goto('/catalyst/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy page' })).toHaveCount(0);
+  });
+});
+
+test('the search page stays out of the sitemap and asks search engines not to index it', async ({ page, request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toMatch(/<loc>[^<]*\/catalyst\/<\/loc>/);
+  expect(xml).not.toMatch(/\/search<\/loc>/);
+  await openPage(page, '/search');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
 });
 
 test('the components index twin carries the catalogue: one table row per backend the page lists', async ({ request }) => {

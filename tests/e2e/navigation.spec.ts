@@ -61,7 +61,7 @@ test('the footer carries four social networks and a copyright line', async ({ pa
 });
 
 test('the announcement bar can be dismissed and stays dismissed after a reload', async ({ page }) => {
-  await openPage(page, '/');
+  await openPage(page, '/catalyst/');
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: /close/i }).click();
@@ -77,8 +77,35 @@ test('a new announcement id brings the bar back', async ({ page }) => {
     localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');
   });
-  await openPage(page, '/');
+  await openPage(page, '/conductor/');
   await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+});
+
+test('the home page leaves out the announcement, which its hero\'s first button already makes', async ({ page }) => {
+  await openPage(page, '/catalyst/');
+  const announced = await page.locator('.theme-announcement-bar a').getAttribute('href');
+  expect(announced).toBeTruthy();
+  await openPage(page, '/');
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await expect(page.locator('main a').first()).toHaveAttribute('href', announced!);
+  // And back again once the reader leaves the home page in the app.
+  await page.locator('.navbar').getByRole('link', { name: 'Conductor', exact: true }).click();
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+});
+
+test('the site\'s name in the navbar is one link named once, its logo drawn beside it', async ({ page }) => {
+  await openPage(page, '/catalyst/');
+  const brand = page.locator('.navbar .navbar__brand').first();
+  await expect(brand).toHaveAccessibleName('Diagrid Docs');
+  await expect(brand.locator('img')).toHaveCount(0);
+  const logo = await brand.evaluate((link) => {
+    const before = getComputedStyle(link, '::before');
+    return { content: before.content, background: before.backgroundColor, width: before.width, height: before.height };
+  });
+  // A letter on the brand's blue, with empty alternative text: it adds nothing to the link's name (checked above).
+  expect(logo.content).toBe('"D" / ""');
+  expect(logo.background).toBe('rgb(29, 95, 209)');
+  expect(logo).toMatchObject({ width: '32px', height: '32px' });
 });
 
 test('an unknown path shows the not-found page with search and the sections', async ({ page }) => {

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -26,6 +26,9 @@ async function copyTwin(href: string): Promise<void> {
   }
   await navigator.clipboard.writeText(await text);
 }
+
+/** True inside a doc page's layout: its title (src/theme/Heading) is followed by the page actions. */
+export const PageActionsContext = createContext(false);
 
 /**
  * "Copy page" and "View as Markdown" for the page's Markdown twin, which it also advertises in the head, and the
@@ -60,7 +63,7 @@ export default function CopyPage(): ReactNode {
       <a className={styles.control} href={href} type="text/markdown" target="_blank" rel="noopener">
         View as Markdown
       </a>
-      <a className={styles.control} href={llmsTxt} type="text/plain" title="The index of every page in Markdown, for AI tools">
+      <a className={styles.control} href={llmsTxt} type="text/plain">
         llms.txt
       </a>
       {/* Read by screen readers; the button's own label already shows "Copied" to sighted readers. */}

@@ -1,13 +1,14 @@
 /**
  * Recall@3 of the built site's search on a query set, in Node, with the ranking the browser runs (src/search): the
- * fast loop for ranking work. The browser tests (tests/e2e/search-*.spec.ts) remain the gate.
+ * fast loop for ranking work. The recall gates (tests/e2e/search-*.spec.ts) rank the same way (`rankInNode`), and
+ * check on a sample that the browser's search box lists the same pages.
  *
  *   tsx scripts/search-recall.ts [tests/search-real-questions.json] [--misses]
  */
 import { readFileSync } from 'node:fs';
 import { searchPages } from '../src/search/ranking';
 import { readIndexSet } from '../src/plugins/search-shards/shardIndex';
-import { isExpected, recallByPage, type QueryOutcome, type SearchQuery } from '../tests/e2e/search-runner';
+import { isExpected, rankInNode, recallByPage, type SearchQuery } from '../tests/e2e/search-runner';
 
 // Piped into head, stop quietly.
 process.stdout.on('error', () => process.exit(0));
@@ -17,14 +18,7 @@ const queries = JSON.parse(readFileSync(file, 'utf8')) as SearchQuery[];
 // The whole site's index, its head and shards read as the worker reads them.
 const indexes = readIndexSet('build', 'search-index.json');
 async function main(): Promise<void> {
-  const outcomes: QueryOutcome[] = [];
-  for (const q of queries) {
-    const results = await searchPages(indexes, q.query, 8);
-    const pages = results.filter((r) => !r.isInterOfTree && !r.isLastOfTree).map((r) => r.document.u);
-    const top = pages.slice(0, 3);
-    const at = top.findIndex((u) => isExpected(u, q.expect));
-    outcomes.push({ ...q, top, pages, options: results.length, rank: at >= 0 ? at + 1 : null, latencyMs: 0 });
-  }
+  const { outcomes } = await rankInNode(queries, { buildDir: 'build' });
   for (const s of recallByPage(outcomes)) console.log(`${s.section}: ${(s.recall * 100).toFixed(1)} % over ${s.pages} pages`);
   if (args.includes('--misses')) {
     for (const o of outcomes.filter((o) => o.rank === null)) {

@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { searchPages } from '../../src/search/ranking';
+import { readIndexSet } from '../../src/plugins/search-shards/shardIndex';
 
 /** `expect` lists every page that answers the query well, when more than one does (a guide and its reference page). */
 export type SearchQuery = { query: string; expect: string | string[] };
@@ -155,6 +157,30 @@ export async function runSearchQueries(
     (window as unknown as { __searchCapture: boolean }).__searchCapture = false;
   });
 
+  const misses = outcomes.filter((o) => o.rank === null);
+  return { outcomes, recall: outcomes.length ? (outcomes.length - misses.length) / outcomes.length : 0, misses };
+}
+
+/** The built site, which the browser tests serve. */
+export const BUILD_DIR = path.join(__dirname, '..', '..', 'build');
+
+/**
+ * The same queries ranked in Node, by the code the navbar search's worker runs (`searchPages`, src/search/ranking.ts)
+ * over the built site's whole index (the home page searches every section), read as the worker reads it: what the
+ * list would show, without a browser. The browser half, `runSearchQueries`, is checked against this on a sample of
+ * every set (tests/e2e/search-quality.spec.ts); the recall gates then rank every query here, in seconds.
+ */
+export async function rankInNode(queries: SearchQuery[], { buildDir = BUILD_DIR, depth = 3 }: { buildDir?: string; depth?: number } = {}): Promise<SearchQualityReport> {
+  const indexes = readIndexSet(buildDir, 'search-index.json');
+  const outcomes: QueryOutcome[] = [];
+  for (const { query, expect } of queries) {
+    const results = await searchPages(indexes, query, 8);
+    // A page's row, then its sections' rows (marked as the tree under it).
+    const pages = results.filter((r) => !r.isInterOfTree && !r.isLastOfTree).map((r) => new URL(r.document.u, 'http://site').pathname);
+    const top = pages.slice(0, depth);
+    const index = top.findIndex((p) => isExpected(p, expect));
+    outcomes.push({ query, expect, top, pages, options: results.length, rank: index >= 0 ? index + 1 : null, latencyMs: 0 });
+  }
   const misses = outcomes.filter((o) => o.rank === null);
   return { outcomes, recall: outcomes.length ? (outcomes.length - misses.length) / outcomes.length : 0, misses };
 }

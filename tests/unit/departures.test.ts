@@ -1,6 +1,6 @@
 // UPGRADING.md registers every departure from stock Docusaurus and its plugins. These tests keep the register and
-// the code in step: a patch file, local plugin, theme entry, package.json override, experimental `future` flag or
-// bundler alias in the config without its row fails, naming it; so does a row naming something that no longer exists, and a Guard
+// the code in step: a patch file, local plugin, theme entry, package.json override or skipped install script
+// (`allowScripts`), experimental `future` flag or bundler alias in the config without its row fails, naming it; so does a row naming something that no longer exists, and a Guard
 // cell naming a test file or test title that is not there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 /** `id` is the row's first id; `ids` every id its first cell names (one row may hold the departures of one job). */
 type Row = { id: string; ids: string[]; cells: string[]; line: number };
 
-const KIND = /^(?:patch|plugin|theme|config|override):/;
+const KIND = /^(?:patch|plugin|theme|config|override|scripts):/;
 
 /**
  * The register's rows: table lines whose first cell starts with a backticked `kind:name` id. A row that does one
@@ -67,7 +67,7 @@ test('the register has rows, each with the seven columns and a unique id', () =>
   const duplicates = ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
   assert.deepEqual(duplicates, [], 'ids listed twice');
   const kinds = rows.map((row) => row.id).filter((id) => !KIND.test(id));
-  assert.deepEqual(kinds, [], 'ids of an unknown kind (patch, plugin, theme, config, override)');
+  assert.deepEqual(kinds, [], 'ids of an unknown kind (patch, plugin, theme, config, override, scripts)');
 });
 
 test('every patch file has at least one row, and every patch row names a patch file', () => {
@@ -114,6 +114,45 @@ test('every package.json override has its row, and every override row its overri
   const listed = idsOf('override');
   assert.deepEqual(overrides.filter((o) => !listed.includes(o)), [], missing('Overrides in package.json', overrides.filter((o) => !listed.includes(o))));
   assert.deepEqual(listed.filter((name) => !overrides.includes(name)), [], 'override rows with no such key in package.json overrides');
+});
+
+test('every install script skipped in package.json (allowScripts: false) has its row, and every scripts row its entry', () => {
+  const allowScripts = (JSON.parse(read('package.json')) as { allowScripts?: Record<string, boolean> }).allowScripts ?? {};
+  const denied = Object.keys(allowScripts).filter((name) => allowScripts[name] === false);
+  const listed = idsOf('scripts');
+  assert.deepEqual(denied.filter((name) => !listed.includes(name)), [], missing('Install scripts skipped in package.json allowScripts', denied.filter((name) => !listed.includes(name))));
+  assert.deepEqual(listed.filter((name) => !denied.includes(name)), [], 'scripts rows with no `false` entry in package.json allowScripts');
+});
+
+test('a package whose install script is skipped is one the site never loads: a bundler alias stands in for it', () => {
+  // What such a script does (postman-code-generators installs each of its codegens' own dependencies) is then lost
+  // to nothing: the bundler resolves the package's bare name to our stand-in and no other file of it is imported.
+  const config = read('docusaurus.config.ts');
+  const allowScripts = (JSON.parse(read('package.json')) as { allowScripts?: Record<string, boolean> }).allowScripts ?? {};
+  const unaliased = Object.keys(allowScripts)
+    .filter((name) => allowScripts[name] === false)
+    .filter((name) => !new RegExp(`['"]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\$['"]\\s*:`).test(config));
+  assert.deepEqual(unaliased, [], 'packages whose install script is skipped but which the site may load (no `<name>$` alias in docusaurus.config.ts)');
+  // The alias covers the bare name only: a file of a package that depends on it importing a deep path
+  // (`postman-code-generators/codegens/…`) would load the package itself.
+  const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dependencies?: Record<string, string> }> };
+  const deep: string[] = [];
+  for (const name of Object.keys(allowScripts).filter((n) => allowScripts[n] === false)) {
+    const dependents = Object.entries(lock.packages).filter(([, entry]) => entry.dependencies?.[name]).map(([folder]) => folder);
+    assert.ok(dependents.length > 0, `nothing in package-lock.json depends on ${name}`);
+    for (const folder of dependents) {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? (e.name === 'node_modules' ? [] : walk(path.join(dir, e.name))) : /\.[cm]?jsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+        );
+      for (const file of walk(path.join(ROOT, folder))) {
+        if (readFileSync(file, 'utf8').includes(`${name}/`) && new RegExp(`(require\\(|from |import\\()\\s*['"]${name}/`).test(readFileSync(file, 'utf8'))) {
+          deep.push(path.relative(ROOT, file));
+        }
+      }
+    }
+  }
+  assert.deepEqual(deep, [], 'files importing a deep path of a package whose install script is skipped (the alias does not cover it)');
 });
 
 test('every experimental future flag and bundler alias in docusaurus.config.ts has its row, and every config row names something there', () => {

@@ -118,3 +118,60 @@ export async function prefetchHeadText(baseUrl: string, searchIndexUrl: string, 
     return undefined;
   }
 }
+
+/**
+ * Elements whose download has ended (their load or error event, caught on the way down from the document): a route
+ * prefetch link whose own download ended is left in place. Not the file's resource timing entry: a chunk the page
+ * loaded as a script has one, while the link prefetching it again still downloads where nothing is cached.
+ */
+const ended = new WeakSet<EventTarget>();
+if (typeof document !== 'undefined') {
+  for (const type of ['load', 'error']) document.addEventListener(type, (event) => event.target && ended.add(event.target), true);
+}
+
+/** The route prefetch links taken out while the search's files download, in order; undefined when none are held. */
+let heldLinks: { links: HTMLLinkElement[]; observer: MutationObserver; timer: ReturnType<typeof setTimeout> } | undefined;
+
+/** How long at most route prefetches wait for the search: a search that never answers does not stop them for good. */
+export const ROUTE_PREFETCH_HOLD_MS = 10_000;
+
+/**
+ * Main thread, as the reader reaches for the search box: takes the page's route prefetches (the `<link
+ * rel="prefetch">` Docusaurus adds for the links in view, in the idle moments after hydration: on a guide about 25
+ * files, 125 KB) out of the page until `releaseRoutePrefetches`, the ones under way and the ones still to come. A
+ * link taken out stops its download. Right after a page loads those downloads hold all six connections a browser
+ * opens to a host over HTTP/1.1 and share the bandwidth: the search's files waited for a connection, a round trip
+ * more, and then shared the bandwidth with them. Links whose downloads have ended stay.
+ */
+export function holdRoutePrefetches(): void {
+  if (heldLinks || typeof MutationObserver === 'undefined') return;
+  const links: HTMLLinkElement[] = [];
+  const take = (link: HTMLLinkElement) => {
+    if (ended.has(link)) return;
+    links.push(link);
+    link.remove();
+  };
+  const isPrefetch = (node: Node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'prefetch';
+  document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]').forEach(take);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach((node) => isPrefetch(node) && take(node));
+  });
+  observer.observe(document.head, { childList: true });
+  heldLinks = { links, observer, timer: setTimeout(releaseRoutePrefetches, ROUTE_PREFETCH_HOLD_MS) };
+}
+
+/** Puts the route prefetch links `holdRoutePrefetches` took out back, in their order: their downloads start again. */
+export function releaseRoutePrefetches(): void {
+  if (!heldLinks) return;
+  const { links, observer, timer } = heldLinks;
+  heldLinks = undefined;
+  observer.disconnect();
+  clearTimeout(timer);
+  for (const link of links) {
+    // A new element: a link put back does not download again. Docusaurus's handlers (its prefetch's promise) go with it.
+    const fresh = link.cloneNode() as HTMLLinkElement;
+    fresh.onload = link.onload;
+    fresh.onerror = link.onerror;
+    document.head.appendChild(fresh);
+  }
+}

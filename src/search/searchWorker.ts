@@ -52,11 +52,16 @@ export async function searchBeforePageFiles(
   return { rows, rest: pageFiles.then(() => searchPages(set, input, limit)) };
 }
 
+/** A query the page typed before the index was in, ranked as soon as it is (`SearchWorker.fetchIndexes`). */
+export type TypedQuery = { input: string; limit: number };
+
 export class SearchWorker {
   /** Per context (base URL and context), its index set. */
   private readonly sets = new Map<string, Promise<ShardedIndexSet>>();
   /** Per context, the complete rows of its last query still waiting for page files. */
   private readonly rests = new Map<string, { input: string; limit: number; rows: Promise<SearchResult[]> }>();
+  /** Per context, the first rows of its last query asked for, kept for the search box asking for the same query again. */
+  private readonly firsts = new Map<string, { input: string; limit: number; rows: Promise<FirstRows> }>();
   /** The page's fetch (prefetch.ts fetchTextOnce), lent with the head: shards it guessed are not fetched twice. */
   private fetchText?: FetchText;
 
@@ -65,15 +70,21 @@ export class SearchWorker {
 
   /**
    * The page fetched the head while this script downloaded (`headText`), or chose not to (prefetch.ts: a connection
-   * to spare), and the first query fetches it; `fetchText` fetches term shards from the page.
+   * to spare), and the first query fetches it; `fetchText` fetches term shards from the page. `typed`, the query
+   * typed while they downloaded, is ranked at once. Answers before the index set is built: the page sets up its
+   * search box meanwhile, on its own thread, and the search box's query finds the rows ranked or being ranked
+   * (`search`); a head that fails to load fails that query.
    */
-  async fetchIndexes(baseUrl: string, searchContext: string, headText?: string, fetchText?: FetchText): Promise<void> {
+  async fetchIndexes(baseUrl: string, searchContext: string, headText?: string, fetchText?: FetchText, typed?: TypedQuery): Promise<void> {
     if (fetchText) this.fetchText = fetchText;
     const key = `${baseUrl}${searchContext}`;
     if (headText !== undefined && !this.sets.has(key)) {
-      this.sets.set(key, Promise.resolve().then(() => indexSetFromHead(baseUrl, headPath(this.searchIndexUrl, searchContext), headText, this.fetchText)));
+      // In a task of its own, after this call's answer is posted (a promise callback would run before it).
+      const set = new Promise<void>((start) => setTimeout(start, 0)).then(() => indexSetFromHead(baseUrl, headPath(this.searchIndexUrl, searchContext), headText, this.fetchText));
+      set.catch(() => this.sets.delete(key));
+      this.sets.set(key, set);
     }
-    await this.sets.get(key);
+    if (typed?.input) this.search(baseUrl, searchContext, typed.input, typed.limit).catch(() => undefined);
   }
 
   private indexSet(baseUrl: string, searchContext: string): Promise<ShardedIndexSet> {
@@ -88,9 +99,35 @@ export class SearchWorker {
     return set;
   }
 
-  /** The query's rows as soon as they are ranked; `complete` false when `searchRest` is to be asked for their sections' text. */
+  /**
+   * The query's rows as soon as they are ranked; `complete` false when `searchRest` is to be asked for their sections'
+   * text. The same query asked for again (the search box asks once as it opens and once as it takes the focus back;
+   * `fetchIndexes` ranked it already) gets the same answer, ranked once: complete once its page files are in.
+   */
   async search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<FirstRows> {
     const key = `${baseUrl}${searchContext}`;
+    const last = this.firsts.get(key);
+    if (last?.input === input && last.limit === limit) return last.rows;
+    const entry = { input, limit, rows: this.rank(key, baseUrl, searchContext, input, limit) };
+    this.firsts.set(key, entry);
+    entry.rows.then(
+      ({ complete }) => {
+        const rest = this.rests.get(key);
+        if (complete || rest?.input !== input || rest.limit !== limit) return;
+        rest.rows.then(
+          (rows) => {
+            entry.rows = Promise.resolve({ rows, complete: true });
+          },
+          () => this.firsts.get(key) === entry && this.firsts.delete(key),
+        );
+      },
+      // A failed query is ranked again when asked again.
+      () => this.firsts.get(key) === entry && this.firsts.delete(key),
+    );
+    return entry.rows;
+  }
+
+  private async rank(key: string, baseUrl: string, searchContext: string, input: string, limit: number): Promise<FirstRows> {
     const { rows, rest } = await searchBeforePageFiles(await this.indexSet(baseUrl, searchContext), input, limit);
     if (!rest) return { rows, complete: true };
     this.rests.set(key, { input, limit, rows: rest });

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chunkGroupScripts, openPage, openSearchBox, searchInput, searchListbox, searchMenu, suggestions, collectPageErrors } from './helpers';
 import { runSearchQueries, type SearchQuery } from './search-runner';
@@ -127,7 +127,7 @@ test('a query typed a key at a time lists what the whole query pasted at once li
   expect(typed).toEqual(pasted);
 });
 
-test('a keystroke\'s answer that comes after the next keystroke\'s list leaves that list as it is', async ({ page }) => {
+test("a keystroke's answer that comes after the next keystroke's list leaves that list as it is", async ({ page }) => {
   // "state r" needs the term shards of every word starting with r, "state re" only re.json: holding the others
   // back makes the first query's rows arrive after the second query's list is drawn. They must not be drawn, nor
   // filled into that list's rows when their pages' files come.
@@ -311,6 +311,35 @@ test('the typed words\' term shards download in the same round as the search cod
   expect(at.head - typed, 'ms from the keystroke to the head\'s request').toBeLessThan(600);
   await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
   expect(seen, 'one of each').toEqual({ workers: 1, heads: 1, code: 1, shards: 1 });
+});
+
+test("opening search takes the page's route prefetches out until its first results are in, then puts them back", async ({ page }) => {
+  // Every request 600 ms late from the start: the links in view are still prefetching their pages as search opens.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
+  // Route prefetches (<link rel="prefetch">, resource type "other") by file: when each download finished, and those stopped.
+  const finished = new Map<string, number>();
+  const stopped = new Set<string>();
+  const isRoutePrefetch = (request: Request) => request.resourceType() === 'other' && /\/assets\/js\//.test(request.url());
+  page.on('requestfinished', (request) => isRoutePrefetch(request) && finished.set(new URL(request.url()).pathname, performance.now()));
+  page.on('requestfailed', (request) => isRoutePrefetch(request) && stopped.add(new URL(request.url()).pathname));
+  await openPage(page, '/catalyst/concepts/components');
+  const underWay = () =>
+    page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).filter((link) => performance.getEntriesByName(link.href).length === 0).length);
+  await expect.poll(underWay, 'route prefetches under way after hydration').toBeGreaterThan(0);
+  await searchInput(page).fill('state');
+  // Downloads already ending as the box took the focus may still end.
+  const opened = performance.now() + 100;
+  await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(searchListbox(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  const loaded = performance.now();
+  const during = [...finished].filter(([, at]) => at > opened && at < loaded).map(([file]) => file);
+  expect(during, 'route prefetches downloaded while the search loaded').toEqual([]);
+  expect(stopped.size, 'route prefetches stopped as the search opened').toBeGreaterThan(0);
+  await expect
+    .poll(() => [...stopped].filter((file) => !((finished.get(file) ?? 0) > loaded)), { message: 'stopped route prefetches downloaded once the results were in', timeout: 20_000 })
+    .toEqual([]);
 });
 
 /** What one search may download from any start page, gzipped: the context's head, the query's shards, the shown pages' files. */

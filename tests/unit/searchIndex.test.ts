@@ -8,7 +8,7 @@ import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
 import { loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
 import { guessedShardKeys, shardFileName, termShardPath } from '../../src/search/prefetch';
-import { PENDING_TEXT, searchBeforePageFiles } from '../../src/search/searchWorker';
+import { PENDING_TEXT, searchBeforePageFiles, SearchWorker } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
 
 // The search plugin's build is patched (patches/) to write its index without term positions; the build cuts it into
@@ -233,6 +233,49 @@ test('rows drawn before the page files are in: the same pages and sections in th
     assert.deepEqual(await rest, expected, query);
   }
   assert.ok(early > 50, `only ${early} queries drawn before their page files`);
+});
+
+test('a query typed while the index downloads is ranked once, after the worker has answered the page, and the search box asking for it gets that answer', async () => {
+  const { titles, json } = proseIndex();
+  const whole = await loadedSet(json);
+  await whole.loadPages(titles.map((t) => t.i));
+  const { head, files } = shardIndex(json);
+  const fetched: string[] = [];
+  // The worker fetches page files itself (a same-origin fetch), term shards through the page (`fetchText`).
+  const file = (url: string) => {
+    const { pathname } = new URL(url, 'http://docs.test');
+    const name = `${pathname.startsWith('/assets/search-index/') ? '' : 'terms/'}${path.basename(pathname)}`;
+    fetched.push(name);
+    if (!files.has(name)) throw new Error(`no file ${name}`);
+    return files.get(name)!;
+  };
+  const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
+  const [location, realFetch, parse] = [globals.location, globals.fetch, JSON.parse];
+  globals.location = { origin: 'http://docs.test' };
+  globals.fetch = (async (url: URL) => new Response(file(String(url)))) as typeof fetch;
+  try {
+    const worker = new SearchWorker('search-index{dir}.json?_=1');
+    const typed = { input: 'state store', limit: 8 };
+    const headText = JSON.stringify(head);
+    // Whether the head had been read (the index set built) when the worker answered the page.
+    let headRead = false;
+    JSON.parse = (text: string, ...rest: []) => ((headRead ||= text === headText), parse(text, ...rest));
+    await worker.fetchIndexes('/', '', headText, async (url) => file(url), typed);
+    assert.equal(headRead, false, 'the worker built the index set before answering the page: the page waited for it');
+    assert.deepEqual(fetched, [], 'the worker ranked before answering the page');
+    const first = await worker.search('/', '', typed.input, typed.limit);
+    assert.equal(await worker.search('/', '', typed.input, typed.limit), first, 'the query ranked again');
+    const expected = await searchPages(whole, typed.input, typed.limit);
+    assert.deepEqual(first.rows.map((row) => row.document.i), expected.map((row) => row.document.i));
+    assert.equal(first.complete, false);
+    assert.deepEqual(await worker.searchRest('/', '', typed.input, typed.limit), expected);
+    // Asked again once the page files are in: the complete rows at once.
+    assert.deepEqual(await worker.search('/', '', typed.input, typed.limit), { rows: expected, complete: true });
+  } finally {
+    globals.location = location;
+    globals.fetch = realFetch;
+    JSON.parse = parse;
+  }
 });
 
 test('the head is fetched early only where the connection allows it', () => {

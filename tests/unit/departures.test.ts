@@ -116,9 +116,14 @@ test('every package.json override has its row, and every override row its overri
   assert.deepEqual(listed.filter((name) => !overrides.includes(name)), [], 'override rows with no such key in package.json overrides');
 });
 
-test('every install script skipped in package.json (allowScripts: false) has its row, and every scripts row its entry', () => {
+/** Packages whose install script package.json's `allowScripts` skips (`false`). */
+function skippedInstallScripts(): string[] {
   const allowScripts = (JSON.parse(read('package.json')) as { allowScripts?: Record<string, boolean> }).allowScripts ?? {};
-  const denied = Object.keys(allowScripts).filter((name) => allowScripts[name] === false);
+  return Object.keys(allowScripts).filter((name) => allowScripts[name] === false);
+}
+
+test('every install script skipped in package.json (allowScripts: false) has its row, and every scripts row its entry', () => {
+  const denied = skippedInstallScripts();
   const listed = idsOf('scripts');
   assert.deepEqual(denied.filter((name) => !listed.includes(name)), [], missing('Install scripts skipped in package.json allowScripts', denied.filter((name) => !listed.includes(name))));
   assert.deepEqual(listed.filter((name) => !denied.includes(name)), [], 'scripts rows with no `false` entry in package.json allowScripts');
@@ -128,16 +133,13 @@ test('a package whose install script is skipped is one the site never loads: a b
   // What such a script does (postman-code-generators installs each of its codegens' own dependencies) is then lost
   // to nothing: the bundler resolves the package's bare name to our stand-in and no other file of it is imported.
   const config = read('docusaurus.config.ts');
-  const allowScripts = (JSON.parse(read('package.json')) as { allowScripts?: Record<string, boolean> }).allowScripts ?? {};
-  const unaliased = Object.keys(allowScripts)
-    .filter((name) => allowScripts[name] === false)
-    .filter((name) => !new RegExp(`['"]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\$['"]\\s*:`).test(config));
+  const unaliased = skippedInstallScripts().filter((name) => !new RegExp(`['"]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\$['"]\\s*:`).test(config));
   assert.deepEqual(unaliased, [], 'packages whose install script is skipped but which the site may load (no `<name>$` alias in docusaurus.config.ts)');
   // The alias covers the bare name only: a file of a package that depends on it importing a deep path
   // (`postman-code-generators/codegens/…`) would load the package itself.
   const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dependencies?: Record<string, string> }> };
   const deep: string[] = [];
-  for (const name of Object.keys(allowScripts).filter((n) => allowScripts[n] === false)) {
+  for (const name of skippedInstallScripts()) {
     const dependents = Object.entries(lock.packages).filter(([, entry]) => entry.dependencies?.[name]).map(([folder]) => folder);
     assert.ok(dependents.length > 0, `nothing in package-lock.json depends on ${name}`);
     for (const folder of dependents) {

@@ -16,6 +16,7 @@ import openApiTheme from 'docusaurus-theme-openapi-docs';
 import markdownTwins from './src/plugins/markdown-twins';
 import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
 import routeScripts from './src/plugins/route-scripts';
+import routeSections from './src/plugins/route-sections';
 import routeStylesheets from './src/plugins/route-stylesheets';
 import lazySearchHighlight from './src/plugins/lazy-search-highlight';
 import searchWithShards from './src/plugins/search-shards';
@@ -182,6 +183,8 @@ const config: Config = {
       ]),
     // Each page's route chunks are deferred scripts in its HTML, fetched beside main.js rather than after it.
     routeScripts,
+    // Each docs section's routes load with its pages, not with main.js on every page of the site.
+    routeSections,
     lazySearchHighlight,
     slimChunkRegistry,
     // Of the grammars prism-react-renderer bundles, the ones these pages' code blocks use (markup for xml; clike

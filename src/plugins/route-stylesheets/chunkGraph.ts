@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expectShape, isRecord } from '../shape';
+import { parseRoutes, planSections } from '../route-sections/split';
 
 type RouteNode = { path: string; key: string; exact?: boolean; routes?: RouteNode[] };
 type Manifest = {
@@ -20,6 +21,8 @@ export class ChunkGraph {
   private readonly routes: RouteNode[];
   private readonly chunkNames: Record<string, unknown>;
   private readonly manifest: Manifest;
+  /** Route key → the chunk of its children's routes, for the routes route-sections splits (see split.ts). */
+  private readonly sectionChunks: Map<string, string>;
 
   /**
    * Reads the three files, asserting each has the shape read here: without that, a Docusaurus release that moved
@@ -69,6 +72,8 @@ export class ChunkGraph {
       },
     );
     this.manifest = manifest as Manifest;
+    const sections = planSections(parseRoutes(routesSource, path.join(generatedFilesDir, 'routes.js')), chunkNames);
+    this.sectionChunks = new Map(sections.map((section) => [section.key, section.chunkName]));
   }
 
   /** The keys of the routes rendered for a pathname, outermost first, as React Router matches them. */
@@ -84,23 +89,38 @@ export class ChunkGraph {
     return chain;
   }
 
-  /** The chunk names (registry keys) a route's components and props are loaded from. */
+  /**
+   * The chunk names (registry keys) a route's components and props are loaded from, and the chunk of the routes
+   * of its section (route-sections), which the browser loads before it matches the pathname.
+   */
   routeChunkNames(pathname: string): string[] {
-    return this.routeChain(pathname).flatMap((key) => leaves(this.chunkNames[key]));
+    return this.routeChain(pathname).flatMap((key) => [...leaves(this.chunkNames[key]), ...this.sectionChunk(key)]);
+  }
+
+  /** The chunks holding the sections' routes (route-sections), one per docs section. */
+  sectionChunkNames(): string[] {
+    return [...this.sectionChunks.values()];
+  }
+
+  private sectionChunk(key: string): string[] {
+    const chunk = this.sectionChunks.get(key);
+    return chunk === undefined ? [] : [chunk];
   }
 
   /**
    * The chunk names of a pathname's route data rather than code: each route's `content` (the compiled page) and
-   * `__props` (for a docs version, its sidebars and the list of its docs). Both grow as writers add pages.
+   * `__props` (for a docs version, its sidebars and the list of its docs), and its section's routes module. All
+   * grow as writers add pages.
    */
   routeDataChunkNames(pathname: string): string[] {
     return this.routeChain(pathname).flatMap((key) => {
       const names = this.chunkNames[key];
-      return isRecord(names) ? (['content', '__props'] as const).flatMap((field) => leaves(names[field])) : [];
+      const data = isRecord(names) ? (['content', '__props'] as const).flatMap((field) => leaves(names[field])) : [];
+      return [...data, ...this.sectionChunk(key)];
     });
   }
 
-  /** How many routes the site has: main.js carries each one's path and chunk names. */
+  /** How many routes the site has: the runtime's table of chunk files grows with them. */
   routeCount(): number {
     return Object.keys(this.chunkNames).length;
   }

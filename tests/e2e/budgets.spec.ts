@@ -118,19 +118,12 @@ function countedAssets(type: PageType): { js: string[]; css: string[] } {
 }
 
 /**
- * Bytes every page's first-load JS gains per route (gzipped) outside the route data: the bundler's runtime keeps
- * each chunk file's name and hash (`npm run bench -- --scale=2`, 26 Nov 2026: from 359 to 704 routes the runtime
- * grew 6.6 KB, 19 bytes a route). The route table itself (each route's path, component and chunk names,
- * facebook/docusaurus#7256) is no longer in main.js: src/plugins/route-sections puts each section's routes in a
- * module the section's pages load, counted below with the route data.
- */
-const RUNTIME_ROUTE_BYTES = 19;
-
-/**
- * A page's first-load JS split into what writing explains and the code. Writing adds bytes in four places: the
+ * A page's first-load JS split into what writing explains and the code. Writing adds bytes in three places: the
  * page's own compiled content, its docs version's props (sidebars and the list of docs, which name every page of the
- * section), its section's routes module and the runtime's table of chunk files (RUNTIME_ROUTE_BYTES per route). A
- * file shared by route data and code counts as code.
+ * section) and its section's routes module (its pages' routes, chunk names and chunk files: src/plugins/route-sections
+ * keeps them out of main.js and the runtime, facebook/docusaurus#7256). A file shared by route data and code counts
+ * as code. Nothing else grows with the page count: `npm run bench -- --scale=2` shows main.js and the runtime the
+ * same size at twice the pages (bench/HISTORY.md, 27 Nov 2026).
  * The ceilings hold the code, so a writer who adds pages or words is never over budget, and a change that adds
  * code to a page type is.
  */
@@ -140,7 +133,7 @@ function writingAndCode(type: PageType, js: string[], jsBytes: number): { conten
   const codeNames = graph.routeChunkNames(type.pathname).filter((name) => !dataNames.includes(name));
   const codeFiles = new Set(graph.groupAssets([...codeNames, ...(type.lazyGroups ?? [])], { required: false }).js);
   const dataFiles = graph.groupAssets(dataNames, { required: false }).js.filter((file) => js.includes(file) && !codeFiles.has(file));
-  const content = dataFiles.reduce((sum, f) => sum + gzipBytes(f), 0) + RUNTIME_ROUTE_BYTES * graph.routeCount();
+  const content = dataFiles.reduce((sum, f) => sum + gzipBytes(f), 0);
   return { content, code: jsBytes - content };
 }
 

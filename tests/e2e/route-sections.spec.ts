@@ -44,6 +44,31 @@ test("main.js names no page of any docs section: each section's pages are in its
   }
 });
 
+test("the runtime's table of chunk files names no page's content: each section's module brings its pages' rows", () => {
+  const js = readdirSync(path.join(BUILD, 'assets/js'));
+  const runtime = readFileSync(path.join(BUILD, 'assets/js', js.find((file) => /^runtime~main\.[0-9a-f]+\.js$/.test(file))!), 'utf8');
+  const graph = new ChunkGraph(path.resolve(__dirname, '../../.docusaurus'));
+  const chunkNames = JSON.parse(readFileSync(path.resolve(__dirname, '../../.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
+  for (const [section, page] of [
+    ['catalyst', '/catalyst/concepts/components'],
+    ['conductor', '/conductor/faq'],
+    ['workflow-composer', '/workflow-composer/faq'],
+  ]) {
+    // The page's content file, `<id>.<hash>.js`: its id and hash are a row of the table.
+    const [, names] = Object.entries(chunkNames).find(([key]) => key.replace(/-[^-]+$/, '') === page)!;
+    const content = graph.groupAssets([(names as { content: string }).content]).js;
+    expect(content.length, `${page}'s content file`).toBeGreaterThan(0);
+    const [file] = chunkGroupScripts(`routes-${section}`);
+    const module = readFileSync(path.join(BUILD, file), 'utf8');
+    for (const asset of content) {
+      const [, , hash] = /(\d+)\.([0-9a-f]{8})\.js$/.exec(asset) ?? [];
+      expect(hash, `${asset} named <id>.<hash>.js`).toBeTruthy();
+      expect(runtime.includes(`"${hash}"`), `${page}'s ${asset} in the runtime`).toBe(false);
+      expect(module.includes(`"${hash}"`), `${page}'s ${asset} in the routes-${section} module`).toBe(true);
+    }
+  }
+});
+
 test("a page loads its own section's routes from its HTML, no other section's, and hydrates as rendered", async ({ page }) => {
   const requested = scriptRequests(page);
   const errors = consoleErrors(page);

@@ -92,10 +92,12 @@ function evaluate(source: string, registry: Record<string, unknown> = {}, chunkN
     .replace(/export default/, 'return')
     .replace(/\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("[^"]+")\)/g, '{ lazy: [$1, $2] }')
     .replace(/require\.resolveWeak\([^)]*\)/g, '"id"');
-  return new Function('ComponentCreator', 'registry', 'routesChunkNames', body.replace(/(\{ lazy: \[)([\w-]+)/g, '$1"$2"'))(
+  // A development runtime: no chunk tables, so the section's module leaves them alone.
+  return new Function('ComponentCreator', 'registry', 'routesChunkNames', '__webpack_require__', body.replace(/(\{ lazy: \[)([\w-]+)/g, '$1"$2"'))(
     (p: string, hash?: string) => (hash === undefined ? { path: p } : { path: p, hash }),
     registry,
     chunkNames,
+    {},
   );
 }
 

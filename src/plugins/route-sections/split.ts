@@ -14,6 +14,7 @@
  * Pure functions over the three files' text, run by the loader (`loader.cjs`) and by the chunk graph.
  */
 import { describe, expectShape, isRecord } from '../shape';
+import { ADD_ROWS } from './chunkTable';
 
 const PLUGIN = 'route-sections';
 const FIX = 'read the new file in .docusaurus/ and update src/plugins/route-sections/split.ts (UPGRADING.md row plugin:route-sections)';
@@ -238,6 +239,8 @@ export function sectionModule(
     '',
     `Object.assign(registry, {\n${entries.join(',\n')}\n});`,
     `Object.assign(routesChunkNames, ${JSON.stringify(names)});`,
+    '// The runtime\'s rows for the chunks only this module leads to (chunkTable.ts fills them in).',
+    ADD_ROWS,
     '',
     `export default ${routesCode(parent.routes, new Map(), '')};`,
     '',

@@ -120,11 +120,6 @@ export class ChunkGraph {
     });
   }
 
-  /** How many routes the site has: the runtime's table of chunk files grows with them. */
-  routeCount(): number {
-    return Object.keys(this.chunkNames).length;
-  }
-
   /** The JS and CSS files of named chunk groups (route chunk names, or webpackChunkName of a lazy import). */
   groupAssets(groupNames: string[], { required = true } = {}): Assets {
     const js = new Set<string>();

@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { SEARCH_MENU, openSearchBox, sampleGeneratedPages, searchInput, sitemapPaths, suggestions } from './helpers';
+import { SEARCH_MENU, askToSaveData, openSearchBox, requestsInFlight, sampleGeneratedPages, searchInput, settle, sitemapPaths, suggestions } from './helpers';
 
 // Accessibility gate: axe-core over every page of the sitemap plus the search and not-found pages, in both
 // colour modes. Any violation of impact "serious" or "critical" fails. Each page is loaded once, in dark mode, and
@@ -42,18 +42,6 @@ const axe = (page: Page) => new AxeBuilder({ page }).withTags(TAGS).options({ re
  */
 const SIDEBAR_PAGES = /^\/[\w-]+\/$|-reference\/$|\/api\/catalyst-apis$/;
 
-/**
- * Waits until a loaded page has hydrated and has no request in flight for 150 ms: lazily loaded parts are there
- * once their chunks arrive. Playwright's network idle waits 500 ms with none, which was a quarter of a page's time.
- */
-async function settle(page: Page, inFlight: () => number): Promise<void> {
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  for (let quiet = 0; quiet < 3; ) {
-    await page.waitForTimeout(50);
-    quiet = inFlight() === 0 ? quiet + 1 : 0;
-  }
-}
-
 type Finding = { url: string; mode: string; id: string; impact: string; help: string; targets: string[] };
 
 function describe(findings: Finding[]): string {
@@ -78,25 +66,19 @@ const SIDEBAR = '.theme-doc-sidebar-container';
 /** Marks the text elements whose colour combination the shard has not checked in this mode yet. */
 const UNCHECKED = 'data-a11y-unchecked';
 
-/** axe-core itself: the gate injects it once per page load and runs it in the page for both modes. */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
 /**
- * Loads axe into the page with the colour rules narrowed to the elements marked UNCHECKED (axe's own `configure`:
- * a rule's selector says which elements it looks at).
+ * axe-core itself, with the colour rules narrowed to the elements marked UNCHECKED (axe's own `configure`: a rule's
+ * selector says which elements it looks at). The shard's page runs it as an init script, so every load has it before
+ * the page's own scripts: sending its 500 KB over the protocol and evaluating it after each load took about 100 ms a
+ * page; the init script costs about 10. The site never reads the `axe` global, so the page is the reader's.
  */
-async function injectAxe(page: Page): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
-  await page.evaluate((mark) => {
-    const { axe } = window as unknown as { axe: { configure(spec: unknown): void } };
-    axe.configure({
-      rules: [
-        { id: 'color-contrast', selector: `[${mark}]` },
-        { id: 'link-in-text-block', selector: `a[href][${mark}], [role=link][${mark}]` },
-      ],
-    });
-  }, UNCHECKED);
-}
+const AXE_SCRIPT = `${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}
+axe.configure(${JSON.stringify({
+  rules: [
+    { id: 'color-contrast', selector: `[${UNCHECKED}]` },
+    { id: 'link-in-text-block', selector: `a[href][${UNCHECKED}], [role=link][${UNCHECKED}]` },
+  ],
+})});`;
 
 /** One axe run in the page: every rule of the gate's tags, or the colour rules alone. */
 async function blockingViolations(page: Page, url: string, mode: string, rules: 'all' | 'colour'): Promise<Finding[]> {
@@ -199,11 +181,13 @@ for (let shard = 0; shard < SHARDS; shard++) {
         // Storage is always available in these tests.
       }
     });
-
-    let inFlight = 0;
-    page.on('request', () => inFlight++);
-    page.on('requestfinished', () => inFlight--);
-    page.on('requestfailed', () => inFlight--);
+    await askToSaveData(page);
+    await page.addInitScript({ content: AXE_SCRIPT });
+    // Transitions take no time, so the colours axe reads in light mode are there as soon as the toggle is clicked:
+    // the wait for them below was a fifth of the switch. Only the site's motion changes under this setting (Infima's
+    // transition times, the section cards' hover), never a colour, size or element.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const inFlight = requestsInFlight(page);
 
     const findings: Finding[] = [];
     const checked: Record<(typeof MODES)[number], Set<string>> = { dark: new Set(), light: new Set() };
@@ -223,10 +207,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
       await page.emulateMedia({ colorScheme: 'dark' });
       const response = await page.goto(url, { waitUntil: 'load' });
       expect(response?.status(), url).toBe(url === NOT_FOUND ? 404 : 200);
-      await settle(page, () => inFlight);
+      await settle(page, inFlight);
       await expect(page.locator('html'), url).toHaveAttribute('data-theme', 'dark');
       await page.evaluate(() => document.fonts.ready);
-      await injectAxe(page);
       const skip = SIDEBAR_PAGES.test(url) ? null : SIDEBAR;
       const dark = await page.evaluate(pageAsShown, { skip, checked: [...checked.dark], mark: UNCHECKED });
       await check(url, 'dark', dark, true);

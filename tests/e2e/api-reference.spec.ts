@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsYaml from 'js-yaml';
 import { pageFile, SHARD_FOLDER, type PageFile, type SearchHead } from '../../src/search/shards';
+import { askToSaveData } from './helpers';
 
 // An API operation page's reference (parameters, request body schema, responses and their schemas, examples) is
 // in the HTML the server sends, so a reader sees it before any script runs and a crawler or an AI tool reads it
@@ -89,6 +90,9 @@ test('the browser hydrates each operation page without changing its text or repo
   const serverPage = await serverContext.newPage();
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // Each operation page's sidebar lists every operation; without this, prefetching their chunks kept the network
+  // busy well past hydration, and the wait for network idle below waited for all of them.
+  await askToSaveData(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -20,6 +20,43 @@ export const searchMenu = (page: Page) => page.locator(SEARCH_MENU).first();
 export const searchListbox = (page: Page) => page.locator('.navbar [role="listbox"]').first();
 export const suggestions = (page: Page) => searchListbox(page).getByRole('option');
 
+/**
+ * Makes the page's Network Information API say the reader asked to save data (`navigator.connection.saveData`), as
+ * a data-saver setting does. Docusaurus then prefetches nothing for the links in view (on a guide, about 25 chunks of
+ * the pages its links lead to, fetched while the page idles after hydration; preloading on hover and the search's
+ * early fetches step aside too). For tests that read each page itself, over many pages: those requests change
+ * nothing on the page, yet they kept the network busy for the waits below and took server and browser CPU from the
+ * next page. Call before the first navigation.
+ */
+export async function askToSaveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const { NetworkInformation } = window as unknown as { NetworkInformation?: { prototype: object } };
+    if (NetworkInformation) Object.defineProperty(NetworkInformation.prototype, 'saveData', { configurable: true, get: () => true });
+  });
+}
+
+/** Counts the page's requests in flight from now on, for `settle`. */
+export function requestsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  return () => inFlight;
+}
+
+/**
+ * Waits until a loaded page has hydrated and has had no request in flight for 150 ms: lazily loaded parts are there
+ * once their chunks arrive. Playwright's network idle waits 500 ms with none, which was a quarter of a page's time
+ * in the accessibility sweep.
+ */
+export async function settle(page: Page, inFlight: () => number): Promise<void> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  for (let quiet = 0; quiet < 3; ) {
+    await page.waitForTimeout(50);
+    quiet = inFlight() === 0 ? quiet + 1 : 0;
+  }
+}
+
 /** Collects uncaught page errors for a test to assert on at the end. */
 export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { openPage, sampleGeneratedPages, sitemapPaths } from './helpers';
+import { askToSaveData, openPage, sampleGeneratedPages, sitemapPaths } from './helpers';
 import { sections } from '../../src/sections';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -54,6 +54,7 @@ for (let shard = 0; shard < OVERFLOW_SHARDS; shard++) {
     const all = await sitemapPaths(page.request);
     expect(all.length, 'sitemap entries').toBeGreaterThan(100);
     const paths = sampleGeneratedPages(all).filter((_, k) => k % OVERFLOW_SHARDS === shard);
+    await askToSaveData(page);
     const wide: string[] = [];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'load' });

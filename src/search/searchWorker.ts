@@ -52,6 +52,20 @@ export async function searchBeforePageFiles(
   return { rows, rest: pageFiles.then(() => searchPages(set, input, limit)) };
 }
 
+/**
+ * `fetchText` that answers from `fetched` (texts the page had in, by URL) without asking: the page's answer comes only
+ * when its main thread is free. Each text is read once (the index set keeps what it loads).
+ */
+export function withFetched(fetched: Record<string, string>, fetchText: FetchText): FetchText {
+  const known = new Map(Object.entries(fetched));
+  return (url) => {
+    const text = known.get(url);
+    if (text === undefined) return fetchText(url);
+    known.delete(url);
+    return Promise.resolve(text);
+  };
+}
+
 /** A query the page typed before the index was in, ranked as soon as it is (`SearchWorker.fetchIndexes`). */
 export type TypedQuery = { input: string; limit: number };
 
@@ -70,13 +84,14 @@ export class SearchWorker {
 
   /**
    * The page fetched the head while this script downloaded (`headText`), or chose not to (prefetch.ts: a connection
-   * to spare), and the first query fetches it; `fetchText` fetches term shards from the page. `typed`, the query
-   * typed while they downloaded, is ranked at once. Answers before the index set is built: the page sets up its
-   * search box meanwhile, on its own thread, and the search box's query finds the rows ranked or being ranked
-   * (`search`); a head that fails to load fails that query.
+   * to spare), and the first query fetches it; `fetchText` fetches term shards from the page, and `fetched` holds the
+   * ones it has in already (prefetch.ts `fetchedTexts`: the typed words' shards), read from here rather than asked
+   * for again. `typed`, the query typed while they downloaded, is ranked at once. Answers before the index set is
+   * built: the page sets up its search box meanwhile, on its own thread, and the search box's query finds the rows
+   * ranked or being ranked (`search`); a head that fails to load fails that query.
    */
-  async fetchIndexes(baseUrl: string, searchContext: string, headText?: string, fetchText?: FetchText, typed?: TypedQuery): Promise<void> {
-    if (fetchText) this.fetchText = fetchText;
+  async fetchIndexes(baseUrl: string, searchContext: string, headText?: string, fetchText?: FetchText, typed?: TypedQuery, fetched?: Record<string, string>): Promise<void> {
+    if (fetchText) this.fetchText = withFetched(fetched ?? {}, fetchText);
     const key = `${baseUrl}${searchContext}`;
     if (headText !== undefined && !this.sets.has(key)) {
       // In a task of its own, after this call's answer is posted (a promise callback would run before it).

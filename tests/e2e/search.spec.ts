@@ -218,6 +218,20 @@ test('result rows show their icons, from a stylesheet that comes with the search
   expect(sections.length, 'sections listed under a page').toBeGreaterThan(0);
   for (const row of sections) expect(row[0]).toMatch(/^search-hit-icon--tree-(inter|last) 24pxx56px drawn$/);
   for (const row of icons) for (const icon of row) expect(icon).toMatch(/ drawn$/);
+  // The first element to use an SVG image makes the browser build and paint it: the search box wears every drawing
+  // the rows use, unseen, from when the stylesheet is in, so the first list's frame does not (suggestionIcons.css).
+  const used = await searchMenu(page).locator('.search-hit-icon').evaluateAll((els) =>
+    [...new Set(els.map((el) => getComputedStyle(el, '::before').maskImage || getComputedStyle(el, '::before').getPropertyValue('-webkit-mask-image')))],
+  );
+  const worn = await page.locator('.navbar__search').first().evaluate((box) => {
+    const after = getComputedStyle(box, '::after');
+    return { masks: after.maskImage || after.getPropertyValue('-webkit-mask-image'), opacity: Number(after.opacity), pointerEvents: after.pointerEvents };
+  });
+  expect(used.length, 'icon drawings in the list').toBeGreaterThanOrEqual(4);
+  for (const mask of used) expect(worn.masks, 'the search box wears every drawing the rows use').toContain(mask);
+  expect(worn.opacity, 'painted (above 0) yet unseen').toBeGreaterThan(0);
+  expect(worn.opacity, 'painted yet unseen (under 1 %)').toBeLessThan(0.01);
+  expect(worn.pointerEvents).toBe('none');
 });
 
 /**

@@ -7,7 +7,7 @@ import lunr from 'lunr';
 import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../../src/search/ranking';
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
 import { loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
-import { guessedShardKeys, shardFileName, termShardPath } from '../../src/search/prefetch';
+import { fetchedTexts, fetchTextOnce, guessedShardKeys, headPath, shardFileName, termShardPath } from '../../src/search/prefetch';
 import { PENDING_TEXT, searchBeforePageFiles, SearchWorker } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
 
@@ -275,6 +275,44 @@ test('a query typed while the index downloads is ranked once, after the worker h
     globals.location = location;
     globals.fetch = realFetch;
     JSON.parse = parse;
+  }
+});
+
+test("the typed words' shards the page has in go to the worker with the head: the first query asks the page for none of them", async () => {
+  const { titles, json } = proseIndex();
+  const whole = await loadedSet(json);
+  await whole.loadPages(titles.map((t) => t.i));
+  const { head, files } = shardIndex(json);
+  const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
+  const [location, realFetch] = [globals.location, globals.fetch];
+  globals.location = { origin: 'http://docs.test' };
+  // Page files: the worker's own fetch. Term shards: the page's (prefetch.ts fetchTextOnce), as the page lends it.
+  globals.fetch = (async (url: URL) => {
+    const { pathname } = new URL(String(url));
+    const name = `${pathname.startsWith('/assets/search-index/') ? '' : 'terms/'}${path.basename(pathname)}`;
+    if (!files.has(name)) return new Response('', { status: 404 });
+    return new Response(files.get(name)!);
+  }) as typeof fetch;
+  try {
+    const typed = { input: 'state store', limit: 8 };
+    const shardUrls = guessedShardKeys(typed.input).map((key) => `/${termShardPath(headPath('search-index{dir}.json?_=1', ''), shardFileName(key))}`);
+    assert.ok(shardUrls.length > 0);
+    const pending = fetchTextOnce('/search-index/never.json?_=1', false).catch(() => undefined);
+    await Promise.all(shardUrls.map((url) => fetchTextOnce(url, false)));
+    const handed = fetchedTexts();
+    assert.deepEqual(Object.keys(handed).sort(), [...shardUrls].sort(), 'the page hands over the texts it has in, and only those');
+    await pending;
+    const asked: string[] = [];
+    const worker = new SearchWorker('search-index{dir}.json?_=1');
+    await worker.fetchIndexes('/', '', JSON.stringify(head), (url) => (asked.push(url), fetchTextOnce(url)), typed, handed);
+    const first = await worker.search('/', '', typed.input, typed.limit);
+    assert.deepEqual(asked.filter((url) => shardUrls.includes(url)), [], 'the worker asked the page for a shard it was handed');
+    const expected = await searchPages(whole, typed.input, typed.limit);
+    assert.deepEqual(first.rows.map((row) => row.document.i), expected.map((row) => row.document.i));
+    assert.deepEqual(await worker.searchRest('/', '', typed.input, typed.limit), expected);
+  } finally {
+    globals.location = location;
+    globals.fetch = realFetch;
   }
 });
 

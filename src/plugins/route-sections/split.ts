@@ -49,9 +49,9 @@ export function routeKey(route: RouteDecl): string {
 
 /**
  * Evaluates routes.js (`export default [ … ComponentCreator('/path', 'hash') … ]`) with a stand-in creator that
- * returns its arguments. Throws a ShapeError naming the file when it has another shape.
+ * returns its arguments. Throws a ShapeError naming the file (and `plugin`, the caller) when it has another shape.
  */
-export function parseRoutes(source: string, file: string): RouteDecl[] {
+export function parseRoutes(source: string, file: string, plugin = PLUGIN, fix = FIX): RouteDecl[] {
   const body = source.replace(/^import .*$/gm, '').replace(/export default/, 'return');
   const creator = (path: string, hash?: string) => (hash === undefined ? { path } : { path, hash });
   let routes: unknown;
@@ -66,10 +66,10 @@ export function parseRoutes(source: string, file: string): RouteDecl[] {
     isRecord(route.component) &&
     typeof route.component.path === 'string' &&
     (route.routes === undefined || (Array.isArray(route.routes) && route.routes.every(isRoute)));
-  expectShape(PLUGIN, Array.isArray(routes) && routes.length > 0 && routes.every(isRoute), {
+  expectShape(plugin, Array.isArray(routes) && routes.length > 0 && routes.every(isRoute), {
     expected: `${file} to export a non-empty array of routes { path, component: ComponentCreator(path, hash), routes? }`,
     found: () => (typeof routes === 'string' ? routes : describe(routes)),
-    fix: FIX,
+    fix,
   });
   return routes as RouteDecl[];
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expectShape, isRecord } from '../shape';
-import { parseRoutes, planSections } from '../route-sections/split';
+import { chunkNameLeaves as leaves, parseRoutes, planSections, routeKey, type RouteDecl } from '../route-sections/split';
 
 type RouteNode = { path: string; key: string; exact?: boolean; routes?: RouteNode[] };
 type Manifest = {
@@ -32,25 +32,8 @@ export class ChunkGraph {
   constructor(generatedFilesDir: string, plugin = 'route-stylesheets') {
     const fix = 'read the new file in .docusaurus/ and update src/plugins/route-stylesheets/chunkGraph.ts (UPGRADING.md rows plugin:route-scripts, plugin:route-stylesheets)';
     const routesSource = readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8');
-    // routes.js is `export default [ … ComponentCreator('/path', 'hash') … ]`: evaluated with a stand-in that
-    // returns the key routesChunkNames.json uses for that route.
-    const body = routesSource
-      .replace(/^import .*$/gm, '')
-      .replace(/export default/, 'return');
-    const creator = (routePath: string, hash?: string) => (hash ? `${routePath}-${hash}` : routePath);
-    let evaluated: unknown;
-    try {
-      evaluated = new Function('ComponentCreator', body)(creator);
-    } catch (error) {
-      evaluated = `a module that does not evaluate as \`export default [ … ComponentCreator(path, hash) … ]\` (${(error as Error).message})`;
-    }
-    const isRoute = (route: unknown) => isRecord(route) && typeof route.path === 'string' && typeof route.component === 'string';
-    expectShape(plugin, Array.isArray(evaluated) && evaluated.length > 0 && evaluated.every(isRoute), {
-      expected: '.docusaurus/routes.js to export a non-empty array of routes { path, component: ComponentCreator(path, hash), routes? }',
-      found: () => (typeof evaluated === 'string' ? evaluated : describe(evaluated)),
-      fix,
-    });
-    this.routes = renameComponents(evaluated as Record<string, unknown>[]);
+    const declared = parseRoutes(routesSource, '.docusaurus/routes.js', plugin, fix);
+    this.routes = toNodes(declared);
     const chunkNames: unknown = JSON.parse(readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
     const routeKeys = allKeys(this.routes);
     expectShape(plugin, isRecord(chunkNames) && routeKeys.some((key) => key in chunkNames), {
@@ -72,7 +55,7 @@ export class ChunkGraph {
       },
     );
     this.manifest = manifest as Manifest;
-    const sections = planSections(parseRoutes(routesSource, path.join(generatedFilesDir, 'routes.js')), chunkNames);
+    const sections = planSections(declared, chunkNames);
     this.sectionChunks = new Map(sections.map((section) => [section.key, section.chunkName]));
   }
 
@@ -151,12 +134,12 @@ export class ChunkGraph {
   }
 }
 
-function renameComponents(routes: Record<string, unknown>[]): RouteNode[] {
+function toNodes(routes: RouteDecl[]): RouteNode[] {
   return routes.map((route) => ({
-    path: route.path as string,
-    key: route.component as string,
+    path: route.path,
+    key: routeKey(route),
     exact: route.exact as boolean | undefined,
-    routes: route.routes ? renameComponents(route.routes as Record<string, unknown>[]) : undefined,
+    routes: route.routes ? toNodes(route.routes) : undefined,
   }));
 }
 
@@ -172,8 +155,3 @@ function matches(route: RouteNode, pathname: string): boolean {
   return target === routePath || target.startsWith(routePath === '/' ? '/' : `${routePath}/`);
 }
 
-function leaves(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
-  return [];
-}

@@ -13,7 +13,7 @@
  */
 import lunr from 'lunr';
 import synonymList from './synonyms.json';
-import { queryVariants as identifierVariants, trimWord } from './identifiers';
+import { isVersion, queryVariants as identifierVariants, trimWord } from './identifiers';
 import { EntryType, type IndexDocument, type IndexSet, type MatchMetadata, type Posting, type SearchResult, type SynonymGroup, type TermIndex, type WrappedIndex } from './types';
 
 type Hit = { ref: string; score: number; matchData: { metadata: MatchMetadata } };
@@ -565,8 +565,8 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
   const pages = new Map<number, PageEntry>();
   const tokens = units.flat();
   // Function words ("what", "my", "in") stay in the index for titles such as "What is an App ID", but say little
-  // about which page is meant.
-  const weights = units.map((unit) => (unit.every(isFunctionWord) ? STOP_WORD_WEIGHT : 1));
+  // about which page is meant; nor does the release number a reader pastes (isVersion).
+  const weights = units.map((unit) => (unit.every((word) => isFunctionWord(word) || isVersion(word)) ? STOP_WORD_WEIGHT : 1));
   const rarities = units.map((unit, k) => Math.max(...unit.map((word) => rarity(wrappedIndexes, word))) * weights[k]);
   const matched = new Array<boolean>(units.length).fill(false);
   // Per unit k: the page's best match, whether its title or keywords hold the unit, and its entries that hold it

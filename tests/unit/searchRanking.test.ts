@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { identifierParts, queryVariants } from '../../src/search/identifiers';
+import { identifierParts, isVersion, queryVariants } from '../../src/search/identifiers';
 import { highlight, termPattern } from '../../src/search/highlight';
 import { groupByPage } from '../../src/search/groupByPage';
 import { isFunctionWord, pageScore, queryWords, searchPages, synonymVariants } from '../../src/search/ranking';
@@ -162,4 +162,17 @@ test('every known word of a query gets its synonyms read, not only the first gro
   assert.ok(variants.some((v) => v.includes('onboard dapr runtime')), variants.join('\n'));
   assert.ok(variants.some((v) => v.includes('install sidecar')), variants.join('\n'));
   assert.equal(new Set(variants).size, variants.length);
+});
+
+test('a pasted release number counts little and stays one word', async () => {
+  assert.deepEqual(identifierParts('1.12.0'), ['1.12.0']);
+  assert.ok(isVersion('v1.17') && isVersion('1.16.x') && isVersion('1.11.2,'));
+  assert.ok(!isVersion('v1alpha1') && !isVersion('http2') && !isVersion('1') && !isVersion('state.redis'));
+  const indexes = site([
+    { u: '/upgrade', t: 'Upgrade Dapr', body: 'Move the cluster one minor version up or down; to downgrade, pick the older version.' },
+    { u: '/versions', t: 'Supported versions', body: 'The runtime supports Dapr 1.11.2 and 1.12.0 and the SDKs that go with them.' },
+    { u: '/other', t: 'State', body: 'Save and get state from a store.' },
+  ]);
+  // Counted as subject words, the two numbers make the page that lists versions the answer to a question about downgrading.
+  assert.equal(pagesOf(await searchPages(indexes, 'Dapr downgrade from 1.12.0 to 1.11.2 does not work', 8))[0], '/upgrade');
 });

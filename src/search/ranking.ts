@@ -653,14 +653,14 @@ export function pageScore(parts: { weighted: number; covered: number; named: num
 /**
  * Words that frame a question or a report rather than name its subject ("how to …", "is it possible …", "… not
  * working", "support for …", "installing … having rights"), beside lunr's English stop words, which lack the -ing
- * forms of have, do and be: readers write them, pages rarely, and a page that happens to hold them is no better an
- * answer. (Not every form of a stop word: "getting" names the Getting started category.) So do the words of a request
- * about the pages themselves ("can't find how to …", "clarify documentation around …", "add docs for …", "feature
- * request"): every page is documentation, so they tell no page from another; "around" and "regarding" are read as
- * lunr already reads "about".
+ * forms of have, do and be, and the negated auxiliaries of a report ("didn't", "won't", "isn't"): readers write them,
+ * pages rarely, and a page that happens to hold them is no better an answer. (Not every form of a stop word:
+ * "getting" names the Getting started category.) So do the words of a request about the pages themselves ("can't
+ * find how to …", "clarify documentation around …", "add docs for …", "feature request"): every page is
+ * documentation, so they tell no page from another; "around" and "regarding" are read as lunr already reads "about".
  */
 const QUESTION_WORDS = new Set(
-  ('able ability add allow allowed anyone anything doesn dont doesnt dose isn isnt can cant possible way ways need needed needs want ' +
+  ('able ability add allow allowed anyone anything doesn dont doesnt dose isn isnt didnt wasnt werent wont wouldnt shouldnt couldnt arent havent hasnt im ive can cant possible way ways need needed needs want ' +
     'please help question issue problem support supported supports supporting working work works worked seems ' +
     'still even via using use used trying try tried having doing being done find docs doc documentation document documented clarify explain explanation mention feature request proposal around regarding').split(' '),
 );

@@ -176,3 +176,16 @@ test('a pasted release number counts little and stays one word', async () => {
   // Counted as subject words, the two numbers make the page that lists versions the answer to a question about downgrading.
   assert.equal(pagesOf(await searchPages(indexes, 'Dapr downgrade from 1.12.0 to 1.11.2 does not work', 8))[0], '/upgrade');
 });
+
+test('a contraction is one word of prose, and a negated one frames a report', async () => {
+  assert.deepEqual(identifierParts("didn't"), ["didn't"]);
+  assert.deepEqual(queryVariants("why didn't it send"), []);
+  for (const word of ["didn't", "won't", "wasn't", "shouldn't", "isn't"]) assert.ok(isFunctionWord(word), word);
+  const indexes = site([
+    { u: '/health', t: 'App health checks', body: 'The sidecar probes the app health endpoint and stops sending requests when checks fail.' },
+    { u: '/t', t: 'T shirts', body: 'Didn and T are names on a shirt; the shirt did not send.' },
+    { u: '/other', t: 'State', body: 'Save and get state from a store.' },
+  ]);
+  // Split at its apostrophe, "didn't" is two rare words ("didn", "t") that only the page holding them has.
+  assert.equal(pagesOf(await searchPages(indexes, "why didn't AppHealthCheck send requests?", 8))[0], '/health');
+});

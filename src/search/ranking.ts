@@ -658,11 +658,13 @@ export function pageScore(parts: { weighted: number; covered: number; named: num
  * "getting" names the Getting started category.) So do the words of a request about the pages themselves ("can't
  * find how to …", "clarify documentation around …", "add docs for …", "feature request"): every page is
  * documentation, so they tell no page from another; "around" and "regarding" are read as lunr already reads "about".
+ * And the hedges that narrow a question to the reader's own case ("that particular instance", "a specific topic",
+ * "is it necessary"): the subject is the word after them.
  */
 const QUESTION_WORDS = new Set(
   ('able ability add allow allowed anyone anything doesn dont doesnt dose isn isnt didnt wasnt werent wont wouldnt shouldnt couldnt arent havent hasnt im ive can cant possible way ways need needed needs want ' +
     'please help question issue problem support supported supports supporting working work works worked seems ' +
-    'still even via using use used trying try tried having doing being done find docs doc documentation document documented clarify explain explanation mention feature request proposal around regarding').split(' '),
+    'still even via using use used particular certain specific necessary trying try tried having doing being done find docs doc documentation document documented clarify explain explanation mention feature request proposal around regarding').split(' '),
 );
 
 /** A word that says little about which page is meant: a stop word, or one of QUESTION_WORDS. */

@@ -189,3 +189,16 @@ test('a contraction is one word of prose, and a negated one frames a report', as
   // Split at its apostrophe, "didn't" is two rare words ("didn", "t") that only the page holding them has.
   assert.equal(pagesOf(await searchPages(indexes, "why didn't AppHealthCheck send requests?", 8))[0], '/health');
 });
+
+test('hedges that narrow a question to the reader\'s case count little: particular, specific, certain, necessary', async () => {
+  for (const word of ['particular', 'specific', 'certain', 'necessary']) assert.ok(isFunctionWord(word), word);
+  const indexes = site([
+    { u: '/retries', t: 'Resiliency', body: 'Pending retries are gone when an instance crashes.' },
+    { u: '/scopes', t: 'Particular and specific scopes', body: 'Scope a component to particular apps or a specific namespace or a particular instance.' },
+    { u: '/state', t: 'State', body: 'Save and get state from a store.' },
+    { u: '/jobs', t: 'Jobs', body: 'Schedule jobs.' },
+    { u: '/policies', t: 'Retries', body: 'Configure retries in a policy.' },
+  ]);
+  // Counted as subject words, "particular" and "specific" make the page about scoping the answer.
+  assert.equal(pagesOf(await searchPages(indexes, 'will the retries of that particular specific instance be lost?', 8))[0], '/retries');
+});

@@ -14,11 +14,25 @@
 export const trimWord = (word: string): string => word.replace(/^\W+|\W+$/g, '').replace(/(?<=\w)['’]s$/i, '');
 
 /**
+ * A release number ("1.12.0", "v1.17", "1.16.x"): readers paste the version they run, which says which release, not
+ * which topic; the pages that name some version are no better an answer for naming that one. It is one word, not an
+ * identifier's parts ("1", "12", "0" match every page with a number).
+ */
+const VERSION = /^v?\d+(\.\d+)+(\.x)?$/;
+
+export const isVersion = (word: string): boolean => VERSION.test(trimWord(word.toLowerCase()));
+
+/** A contraction ("didn't", "I'm", "we've") is one word of prose, not an identifier's parts ("didn", "t"). */
+const CONTRACTION = /^\p{L}+['’](t|s|m|re|ve|ll|d)$/iu;
+
+/**
  * The words inside one identifier, lower-cased: split at punctuation (`_ . / @ : = ( ) , " '` and the like) and at
  * case changes (`publishBulk` → publish, bulk; `HTTPEndpoint` → http, endpoint; `RpcException` → rpc, exception).
- * Digits stay with their word (`v1alpha1`, `http2`). One word, or none, if there is nothing to split.
+ * Digits stay with their word (`v1alpha1`, `http2`); a release number and a contraction stay whole. One word, or none, if there is
+ * nothing to split.
  */
 export function identifierParts(token: string): string[] {
+  if (isVersion(token) || CONTRACTION.test(token)) return [token.toLowerCase()];
   return token
     .split(/[^\p{L}\p{N}]+/u)
     .flatMap((piece) => piece.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u))

@@ -13,7 +13,7 @@
  */
 import lunr from 'lunr';
 import synonymList from './synonyms.json';
-import { queryVariants as identifierVariants, trimWord } from './identifiers';
+import { isVersion, queryVariants as identifierVariants, trimWord } from './identifiers';
 import { EntryType, type IndexDocument, type IndexSet, type MatchMetadata, type Posting, type SearchResult, type SynonymGroup, type TermIndex, type WrappedIndex } from './types';
 
 type Hit = { ref: string; score: number; matchData: { metadata: MatchMetadata } };
@@ -565,8 +565,8 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
   const pages = new Map<number, PageEntry>();
   const tokens = units.flat();
   // Function words ("what", "my", "in") stay in the index for titles such as "What is an App ID", but say little
-  // about which page is meant.
-  const weights = units.map((unit) => (unit.every(isFunctionWord) ? STOP_WORD_WEIGHT : 1));
+  // about which page is meant; nor does the release number a reader pastes (isVersion).
+  const weights = units.map((unit) => (unit.every((word) => isFunctionWord(word) || isVersion(word)) ? STOP_WORD_WEIGHT : 1));
   const rarities = units.map((unit, k) => Math.max(...unit.map((word) => rarity(wrappedIndexes, word))) * weights[k]);
   const matched = new Array<boolean>(units.length).fill(false);
   // Per unit k: the page's best match, whether its title or keywords hold the unit, and its entries that hold it
@@ -653,16 +653,18 @@ export function pageScore(parts: { weighted: number; covered: number; named: num
 /**
  * Words that frame a question or a report rather than name its subject ("how to …", "is it possible …", "… not
  * working", "support for …", "installing … having rights"), beside lunr's English stop words, which lack the -ing
- * forms of have, do and be: readers write them, pages rarely, and a page that happens to hold them is no better an
- * answer. (Not every form of a stop word: "getting" names the Getting started category.) So do the words of a request
- * about the pages themselves ("can't find how to …", "clarify documentation around …", "add docs for …", "feature
- * request"): every page is documentation, so they tell no page from another; "around" and "regarding" are read as
- * lunr already reads "about".
+ * forms of have, do and be, and the negated auxiliaries of a report ("didn't", "won't", "isn't"): readers write them,
+ * pages rarely, and a page that happens to hold them is no better an answer. (Not every form of a stop word:
+ * "getting" names the Getting started category.) So do the words of a request about the pages themselves ("can't
+ * find how to …", "clarify documentation around …", "add docs for …", "feature request"): every page is
+ * documentation, so they tell no page from another; "around" and "regarding" are read as lunr already reads "about".
+ * And the hedges that narrow a question to the reader's own case ("that particular instance", "a specific topic",
+ * "is it necessary"): the subject is the word after them.
  */
 const QUESTION_WORDS = new Set(
-  ('able ability add allow allowed anyone anything doesn dont doesnt dose isn isnt can cant possible way ways need needed needs want ' +
+  ('able ability add allow allowed anyone anything doesn dont doesnt dose isn isnt didnt wasnt werent wont wouldnt shouldnt couldnt arent havent hasnt im ive can cant possible way ways need needed needs want ' +
     'please help question issue problem support supported supports supporting working work works worked seems ' +
-    'still even via using use used trying try tried having doing being done find docs doc documentation document documented clarify explain explanation mention feature request proposal around regarding').split(' '),
+    'still even via using use used particular certain specific necessary trying try tried having doing being done find docs doc documentation document documented clarify explain explanation mention feature request proposal around regarding').split(' '),
 );
 
 /** A word that says little about which page is meant: a stop word, or one of QUESTION_WORDS. */

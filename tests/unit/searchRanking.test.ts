@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { identifierParts, queryVariants } from '../../src/search/identifiers';
+import { identifierParts, isVersion, queryVariants } from '../../src/search/identifiers';
 import { highlight, termPattern } from '../../src/search/highlight';
 import { groupByPage } from '../../src/search/groupByPage';
 import { isFunctionWord, pageScore, queryWords, searchPages, synonymVariants } from '../../src/search/ranking';
@@ -162,4 +162,44 @@ test('every known word of a query gets its synonyms read, not only the first gro
   assert.ok(variants.some((v) => v.includes('onboard dapr runtime')), variants.join('\n'));
   assert.ok(variants.some((v) => v.includes('install sidecar')), variants.join('\n'));
   assert.equal(new Set(variants).size, variants.length);
+});
+
+test('a pasted release number counts little and stays one word', async () => {
+  assert.deepEqual(identifierParts('1.12.0'), ['1.12.0']);
+  assert.ok(isVersion('v1.17') && isVersion('1.16.x') && isVersion('1.11.2,'));
+  assert.ok(!isVersion('v1alpha1') && !isVersion('http2') && !isVersion('1') && !isVersion('state.redis'));
+  const indexes = site([
+    { u: '/upgrade', t: 'Upgrade Dapr', body: 'Move the cluster one minor version up or down; to downgrade, pick the older version.' },
+    { u: '/versions', t: 'Supported versions', body: 'The runtime supports Dapr 1.11.2 and 1.12.0 and the SDKs that go with them.' },
+    { u: '/other', t: 'State', body: 'Save and get state from a store.' },
+  ]);
+  // Counted as subject words, the two numbers make the page that lists versions the answer to a question about downgrading.
+  assert.equal(pagesOf(await searchPages(indexes, 'Dapr downgrade from 1.12.0 to 1.11.2 does not work', 8))[0], '/upgrade');
+});
+
+test('a contraction is one word of prose, and a negated one frames a report', async () => {
+  assert.deepEqual(identifierParts("didn't"), ["didn't"]);
+  assert.deepEqual(queryVariants("why didn't it send"), []);
+  for (const word of ["didn't", "won't", "wasn't", "shouldn't", "isn't"]) assert.ok(isFunctionWord(word), word);
+  const indexes = site([
+    { u: '/health', t: 'Health checks', body: 'The sidecar probes the endpoint.' },
+    { u: '/faq', t: "Why it didn't start", body: "It didn't start: pass the t flag." },
+    { u: '/state', t: 'State', body: 'Save and get state from a store.' },
+    { u: '/jobs', t: 'Jobs', body: 'Schedule jobs.' },
+  ]);
+  // Counted as a subject word, "didn't" makes the page whose title says it the answer to a question about probes.
+  assert.equal(pagesOf(await searchPages(indexes, "why didn't the health probe start?", 8))[0], '/health');
+});
+
+test('hedges that narrow a question to the reader\'s case count little: particular, specific, certain, necessary', async () => {
+  for (const word of ['particular', 'specific', 'certain', 'necessary']) assert.ok(isFunctionWord(word), word);
+  const indexes = site([
+    { u: '/retries', t: 'Resiliency', body: 'Pending retries are gone when an instance crashes.' },
+    { u: '/scopes', t: 'Particular and specific scopes', body: 'Scope a component to particular apps or a specific namespace or a particular instance.' },
+    { u: '/state', t: 'State', body: 'Save and get state from a store.' },
+    { u: '/jobs', t: 'Jobs', body: 'Schedule jobs.' },
+    { u: '/policies', t: 'Retries', body: 'Configure retries in a policy.' },
+  ]);
+  // Counted as subject words, "particular" and "specific" make the page about scoping the answer.
+  assert.equal(pagesOf(await searchPages(indexes, 'will the retries of that particular specific instance be lost?', 8))[0], '/retries');
 });

@@ -13,7 +13,7 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 /** `id` is the row's first id; `ids` every id its first cell names (one row may hold the departures of one job). */
 type Row = { id: string; ids: string[]; cells: string[]; line: number };
 
-const KIND = /^(?:patch|plugin|theme|config|override|scripts):/;
+const KIND = /^(?:patch|plugin|theme|config|override|scripts|build):/;
 
 /**
  * The register's rows: table lines whose first cell starts with a backticked `kind:name` id. A row that does one
@@ -67,7 +67,7 @@ test('the register has rows, each with the seven columns and a unique id', () =>
   const duplicates = ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
   assert.deepEqual(duplicates, [], 'ids listed twice');
   const kinds = rows.map((row) => row.id).filter((id) => !KIND.test(id));
-  assert.deepEqual(kinds, [], 'ids of an unknown kind (patch, plugin, theme, config, override, scripts)');
+  assert.deepEqual(kinds, [], 'ids of an unknown kind (patch, plugin, theme, config, override, scripts, build)');
 });
 
 test('every patch file has at least one row, and every patch row names a patch file', () => {
@@ -172,6 +172,18 @@ test('every experimental future flag and bundler alias in docusaurus.config.ts h
   // A config row names its key last: `future.experimental_vcs` → experimental_vcs, `alias:@faker-js/faker/locale/en` → the module.
   const key = (name: string) => (name.startsWith('alias:') ? name.slice('alias:'.length) : name.split(/[.:]/).pop()!);
   assert.deepEqual(listed.filter((name) => !config.includes(key(name))), [], 'config rows naming nothing in docusaurus.config.ts');
+});
+
+test('a build script that runs Docusaurus other than as `docusaurus build` has its row, and every build row its script', () => {
+  const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+  // `npm run build` may run our generators around Docusaurus; running Docusaurus itself another way (switches it
+  // reads internally, several processes) is a departure.
+  const runs = [...scripts.build.matchAll(/tsx (scripts\/[\w-]+\.ts)/g)].map((m) => m[1]);
+  const runsDocusaurus = runs.filter((file) => /\bDOCUSAURUS_[A-Z_]+\b/.test(read(file)) || /['"]\.bin['"],\s*['"]docusaurus['"]/.test(read(file)));
+  const listed = rows.filter((row) => row.ids.some((id) => id.startsWith('build:')));
+  const named = listed.flatMap((row) => [...row.cells[0].matchAll(/`(scripts\/[^`]+)`/g)].map((m) => m[1]));
+  assert.deepEqual(runsDocusaurus.filter((file) => !named.includes(file)), [], missing('Scripts in `npm run build` that run Docusaurus their own way', runsDocusaurus.filter((file) => !named.includes(file))));
+  assert.deepEqual(named.filter((file) => !runs.includes(file)), [], 'build rows naming a script `npm run build` does not run');
 });
 
 test('each Guard names test files that exist, and quoted test titles found in them', () => {

@@ -1,0 +1,45 @@
+// `npm run build` runs this in place of `docusaurus build`. From TWO_PROCESSES_FROM pages up it is the same build in two
+// processes: the first bundles (Rspack, client and server) and exits; the second renders every page from the bundles on
+// disk and runs the plugins' postBuild hooks. Rspack keeps the memory it used for the bundles until its process ends,
+// so in one process the rendering and the search index were built on top of it. At ten times the site's pages (3,454,
+// persistent cache off) one process peaked at 6.13 GiB, two at 4.34 GiB (bundling) and 2.87 GiB (the rest); at four
+// times, 4.05 → 2.65 and 1.83 GiB, in the same time, with the same output byte for byte. Below the threshold one
+// process it is: the second process loads the site again (about 5 s at today's 349 pages: 61.1 vs 55.9 s, median of
+// three paired runs), and a build of that size peaks near 1.6 GiB anyway.
+// Docusaurus reads both switches in `buildLocale.js` (DOCUSAURUS_EXIT_AFTER_BUNDLING, DOCUSAURUS_SKIP_BUNDLING).
+// Arguments after `--` go to every `docusaurus build` run.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { sections } from '../src/sections';
+import { bundledServerEntry, markdownPages } from './build-site-check';
+
+/** Pages (Markdown and MDX files in the sections' folders, generated ones included) from which the build splits. */
+const TWO_PROCESSES_FROM = 1000;
+
+const ROOT = path.join(__dirname, '..');
+const DOCUSAURUS = path.join(ROOT, 'node_modules', '.bin', 'docusaurus');
+const args = process.argv.slice(2);
+const outDirArg = args.findIndex((a) => a === '--out-dir');
+const outDir = path.resolve(ROOT, outDirArg >= 0 ? args[outDirArg + 1] : 'build');
+
+function docusaurusBuild(env: Record<string, string>): void {
+  const run = spawnSync(DOCUSAURUS, ['build', ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (run.error) throw run.error;
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
+const pages = sections.reduce((sum, section) => sum + markdownPages(path.join(ROOT, section.folder)), 0);
+if (pages < TWO_PROCESSES_FROM) {
+  docusaurusBuild({});
+  process.exit(0);
+}
+console.log(`scripts/build-site.ts: ${pages} pages, so bundling and rendering run in two processes`);
+docusaurusBuild({ DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true' });
+// If Docusaurus stopped reading the switch, the first run built everything and removed the server bundle: say so
+// instead of letting the second run fail on a missing file.
+const problem = bundledServerEntry(outDir);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+docusaurusBuild({ DOCUSAURUS_SKIP_BUNDLING: 'true' });

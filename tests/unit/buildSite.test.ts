@@ -1,0 +1,46 @@
+// `npm run build` is `docusaurus build` in two processes (scripts/build-site.ts): one bundles and exits, the next
+// renders the pages from the bundles on disk. These tests hold the two things that rest on: the check between the
+// runs, and Docusaurus still reading the two switches.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bundledServerEntry, markdownPages, SERVER_BUNDLE } from '../../scripts/build-site-check';
+
+test('after the bundling run, a build folder without the server bundle is refused, naming the switch', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-'));
+  try {
+    const problem = bundledServerEntry(dir);
+    assert.match(problem ?? '', /DOCUSAURUS_EXIT_AFTER_BUNDLING=true/);
+    assert.match(problem ?? '', /buildLocale\.js/);
+    mkdirSync(path.join(dir, path.dirname(SERVER_BUNDLE)), { recursive: true });
+    writeFileSync(path.join(dir, SERVER_BUNDLE), '');
+    assert.equal(bundledServerEntry(dir), undefined);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the pages that decide between one process and two are the Markdown and MDX files at any depth', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-'));
+  try {
+    mkdirSync(path.join(dir, 'a', 'b'), { recursive: true });
+    for (const file of ['index.mdx', 'a/one.md', 'a/b/two.mdx', 'a/_category_.json', 'a/b/diagram.svg', 'sidebars.ts']) writeFileSync(path.join(dir, file), '');
+    assert.equal(markdownPages(dir), 3);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the installed Docusaurus stops after bundling and skips bundling on the two switches the build sets', () => {
+  const buildLocale = readFileSync(require.resolve('@docusaurus/core/lib/commands/build/buildLocale.js'), 'utf8');
+  for (const name of ['DOCUSAURUS_EXIT_AFTER_BUNDLING', 'DOCUSAURUS_SKIP_BUNDLING']) {
+    assert.match(buildLocale, new RegExp(`process\\.env\\.${name} === 'true'`), `${name} is no longer read by buildLocale.js`);
+  }
+  // The rendering run finds the server bundle where the bundling run left it.
+  const server = readFileSync(require.resolve('@docusaurus/core/lib/webpack/server.js'), 'utf8');
+  assert.match(server, /path_1\.default\.join\(props\.outDir, '__server'\)/);
+  assert.equal(SERVER_BUNDLE, path.join('__server', 'server.bundle.js'));
+  assert.match(server, /server\.bundle\.js/);
+});

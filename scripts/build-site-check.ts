@@ -23,3 +23,10 @@ export function bundledServerEntry(outDir: string): string | undefined {
 export function markdownPages(dir: string): number {
   return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).length;
 }
+
+/** The output folder `docusaurus build` is given in `args` (`--out-dir dir` or `--out-dir=dir`), else its default. */
+export function outDirOf(args: readonly string[]): string {
+  const at = args.findIndex((arg) => arg === '--out-dir' || arg.startsWith('--out-dir='));
+  if (at < 0) return 'build';
+  return args[at] === '--out-dir' ? args[at + 1] ?? 'build' : args[at].slice('--out-dir='.length);
+}

@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { sections } from '../src/sections';
-import { bundledServerEntry, markdownPages } from './build-site-check';
+import { bundledServerEntry, markdownPages, outDirOf } from './build-site-check';
 
 /** Pages (Markdown and MDX files in the sections' folders, generated ones included) from which the build splits. */
 const TWO_PROCESSES_FROM = 1000;
@@ -19,8 +19,7 @@ const TWO_PROCESSES_FROM = 1000;
 const ROOT = path.join(__dirname, '..');
 const DOCUSAURUS = path.join(ROOT, 'node_modules', '.bin', 'docusaurus');
 const args = process.argv.slice(2);
-const outDirArg = args.findIndex((a) => a === '--out-dir');
-const outDir = path.resolve(ROOT, outDirArg >= 0 ? args[outDirArg + 1] : 'build');
+const outDir = path.resolve(ROOT, outDirOf(args));
 
 function docusaurusBuild(env: Record<string, string>): void {
   const run = spawnSync(DOCUSAURUS, ['build', ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundledServerEntry, markdownPages, SERVER_BUNDLE } from '../../scripts/build-site-check';
+import { bundledServerEntry, markdownPages, outDirOf, SERVER_BUNDLE } from '../../scripts/build-site-check';
 
 test('after the bundling run, a build folder without the server bundle is refused, naming the switch', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-'));
@@ -31,6 +31,12 @@ test('the pages that decide between one process and two are the Markdown and MDX
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the check looks for the server bundle in the output folder the build was given, in either spelling', () => {
+  assert.equal(outDirOf([]), 'build');
+  assert.equal(outDirOf(['--out-dir', 'site']), 'site');
+  assert.equal(outDirOf(['--no-minify', '--out-dir=public/docs']), 'public/docs');
 });
 
 test('the installed Docusaurus stops after bundling and skips bundling on the two switches the build sets', () => {

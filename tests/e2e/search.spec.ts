@@ -333,30 +333,47 @@ test("opening search takes the page's route prefetches out until its first resul
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 600, downloadThroughput: -1, uploadThroughput: -1 });
-  // Route prefetches (<link rel="prefetch">, resource type "other") by file: when each download finished, and those stopped.
-  // The time is the browser's own (the request's start plus its last byte, epoch ms): the event reaches the test later,
-  // by up to a few hundred ms on a loaded machine, which once put a download that ended before the focus inside the window.
-  const finished = new Map<string, number>();
+  // Route prefetches (<link rel="prefetch">, resource type "other"): each download that ran to its end, with the browser's
+  // own wall-clock time of its request, and the files whose downloads were stopped.
+  const downloaded: { file: string; requested: number; lastByte: number }[] = [];
   const stopped = new Set<string>();
   const isRoutePrefetch = (request: Request) => request.resourceType() === 'other' && /\/assets\/js\//.test(request.url());
-  const lastByte = (request: Request) => request.timing().startTime + request.timing().responseEnd;
-  page.on('requestfinished', (request) => isRoutePrefetch(request) && finished.set(new URL(request.url()).pathname, lastByte(request)));
+  page.on('requestfinished', (request) => {
+    if (!isRoutePrefetch(request)) return;
+    const { startTime, responseEnd } = request.timing();
+    downloaded.push({ file: new URL(request.url()).pathname, requested: startTime, lastByte: startTime + responseEnd });
+  });
   page.on('requestfailed', (request) => isRoutePrefetch(request) && stopped.add(new URL(request.url()).pathname));
   await openPage(page, '/catalyst/concepts/components');
   const underWay = () =>
     page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).filter((link) => performance.getEntriesByName(link.href).length === 0).length);
   await expect.poll(underWay, 'route prefetches under way after hydration').toBeGreaterThan(0);
+  // The window is read in the page, on the clock the browser stamps requests with: from the box taking the focus to the
+  // first result row in the DOM (the prefetches are put back after that). Timing it from the test instead once put a
+  // download that was already on the wire at the focus inside the window, when the machine was busy.
+  await page.evaluate(() => {
+    const marks: { opened?: number; firstRow?: number } = {};
+    (window as { searchMarks?: typeof marks }).searchMarks = marks;
+    document.addEventListener('focusin', () => (marks.opened ??= Date.now()), { capture: true });
+    const rows = new MutationObserver(() => {
+      if (document.querySelector('[role="listbox"] [role="option"]')) {
+        marks.firstRow = Date.now();
+        rows.disconnect();
+      }
+    });
+    rows.observe(document.body, { subtree: true, childList: true });
+  });
   await searchInput(page).fill('state');
-  // Downloads already ending as the box took the focus may still end.
-  const opened = Date.now() + 100;
   await expect(suggestions(page).first()).toBeVisible({ timeout: 15_000 });
   await expect(searchListbox(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
-  const loaded = Date.now();
-  const during = [...finished].filter(([, at]) => at > opened && at < loaded).map(([file]) => file);
-  expect(during, 'route prefetches downloaded while the search loaded').toEqual([]);
+  const { opened, firstRow } = await page.evaluate(() => (window as unknown as { searchMarks: { opened: number; firstRow: number } }).searchMarks);
+  expect(firstRow, 'the first row after the focus').toBeGreaterThan(opened);
+  // A download already on the wire as the box took the focus may run to its end; none may begin while the search loads.
+  const during = downloaded.filter(({ requested }) => requested > opened && requested < firstRow).map(({ file }) => file);
+  expect(during, 'route prefetches requested and downloaded while the search loaded').toEqual([]);
   expect(stopped.size, 'route prefetches stopped as the search opened').toBeGreaterThan(0);
   await expect
-    .poll(() => [...stopped].filter((file) => !((finished.get(file) ?? 0) > loaded)), { message: 'stopped route prefetches downloaded once the results were in', timeout: 20_000 })
+    .poll(() => [...stopped].filter((file) => !downloaded.some((d) => d.file === file && d.lastByte > firstRow)), { message: 'stopped route prefetches downloaded once the results were in', timeout: 20_000 })
     .toEqual([]);
 });
 

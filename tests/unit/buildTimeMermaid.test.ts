@@ -2,9 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as runtime from 'react/jsx-runtime';
 import { createElement } from 'react';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 import remarkBuildTimeMermaid, { type RenderFn } from '../../src/plugins/build-time-mermaid/remark';
 import { makeAccessible, numberActorsFromZero, renumber, scopeIds, validHtml, withThemeClass } from '../../src/plugins/build-time-mermaid/svg';
+import { cacheKey, readCachedSvg, renderDiagram, writeCachedSvg } from '../../src/plugins/build-time-mermaid/renderer';
+import { CHROMIUM_PATH } from '../../src/chromium';
 
 // What Mermaid gives for a small sequence diagram: ids it did not prefix, and references to them.
 const RAW =
@@ -133,4 +138,41 @@ test('the same diagram twice on a page keeps every id unique', async () => {
   assert.equal(ids.length, 20); // two diagrams × two copies × (four ids of the fake SVG + its title)
   assert.equal(new Set(ids).size, ids.length);
   assert.equal(renumber('<svg id="x-light"><g id="x-light-a"/></svg>', 2), '<svg id="x-light-2"><g id="x-light-2-a"/></svg>');
+});
+
+test('a drawn diagram that is not an SVG stops with what it got, not a TypeError', () => {
+  assert.throws(() => withThemeClass('', 'dark'), /expected a drawn diagram starting with <svg, got ""/);
+});
+
+test('the diagram cache serves whole SVGs only, and a write lands all at once', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mermaid-cache-'));
+  try {
+    const file = path.join(dir, 'key.svg');
+    assert.equal(await readCachedSvg(file), undefined, 'no file');
+    for (const cut of ['', '<svg id="d" viewBox="0 0 1 1"><g>', 'not an svg</svg>']) {
+      writeFileSync(file, cut);
+      assert.equal(await readCachedSvg(file), undefined, `served ${JSON.stringify(cut)}`);
+    }
+    await writeCachedSvg(file, RAW);
+    assert.equal(await readCachedSvg(file), RAW);
+    assert.deepEqual(readdirSync(dir), ['key.svg'], 'no partial file left behind');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a diagram whose cache file another build is still writing is drawn, not served cut off', { skip: !existsSync(CHROMIUM_PATH) && 'no Chromium' }, async () => {
+  // A source no page uses; its cache file holds the first bytes of an SVG, as while another process writes it (the
+  // bundling and rendering runs of scripts/build-site.ts, a dev server). Pages that repeat it ask at once.
+  const source = `flowchart LR\n  A[Cache ${process.pid} ${Date.now()}] --> B[Whole]`;
+  const file = path.join(__dirname, '../../node_modules/.cache/build-time-mermaid', `${cacheKey(source, 'light')}.svg`);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, '<svg id="diagram-cut" viewBox="0 0 10 10"><g>');
+    const copies = await Promise.all(Array.from({ length: 4 }, () => renderDiagram(source, 'light')));
+    assert.ok(copies.every((svg) => svg === copies[0] && /^<svg[\s>]/.test(svg) && svg.endsWith('</svg>')), 'one whole SVG for every page');
+    assert.equal(await readCachedSvg(file), copies[0], 'the cache file holds it whole');
+  } finally {
+    rmSync(file, { force: true });
+  }
 });

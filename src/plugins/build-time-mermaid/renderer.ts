@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Worker, threadId } from 'node:worker_threads';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium';
 import { makeAccessible, numberActorsFromZero, scopeIds, validHtml, type DiagramTheme, type RenderedDiagram } from './svg';
@@ -122,18 +122,27 @@ function draw(diagramId: string, source: string, theme: DiagramTheme): Promise<R
   });
 }
 
+/** Renders under way in this process, by cache key: pages that repeat a diagram, compiled at once, draw it once. */
+const rendering = new Map<string, Promise<string>>();
+
 /**
  * One diagram in one colour mode as an accessible SVG whose ids all contain `diagram-<hash>-<theme>`.
  * Served from node_modules/.cache when the same source, theme, Mermaid version and renderer code were rendered before.
  */
-export async function renderDiagram(source: string, theme: DiagramTheme): Promise<string> {
+export function renderDiagram(source: string, theme: DiagramTheme): Promise<string> {
   const key = cacheKey(source, theme);
-  const cached = path.join(CACHE_DIR, `${key}.svg`);
-  try {
-    return await fs.promises.readFile(cached, 'utf8');
-  } catch {
-    // Not rendered yet.
+  let pending = rendering.get(key);
+  if (!pending) {
+    pending = renderOnce(key, source, theme).finally(() => rendering.delete(key));
+    rendering.set(key, pending);
   }
+  return pending;
+}
+
+async function renderOnce(key: string, source: string, theme: DiagramTheme): Promise<string> {
+  const cached = path.join(CACHE_DIR, `${key}.svg`);
+  const hit = await readCachedSvg(cached);
+  if (hit !== undefined) return hit;
   clearTimeout(idleTimer);
   let rendered: RenderedDiagram;
   try {
@@ -142,7 +151,32 @@ export async function renderDiagram(source: string, theme: DiagramTheme): Promis
     scheduleClose();
   }
   const svg = makeAccessible(numberActorsFromZero(scopeIds(validHtml(rendered.svg))), rendered);
-  await fs.promises.mkdir(CACHE_DIR, { recursive: true });
-  await fs.promises.writeFile(cached, svg);
+  await writeCachedSvg(cached, svg);
   return svg;
 }
+
+/**
+ * A cached SVG, or undefined when there is none or the file holds less than a whole SVG. A plain write was once
+ * read half done: at ten times the pages, a diagram repeated on many pages was written by one compilation while
+ * another read it, got an empty file and failed the build (`withThemeClass`).
+ */
+export async function readCachedSvg(file: string): Promise<string | undefined> {
+  let text: string;
+  try {
+    text = await fs.promises.readFile(file, 'utf8');
+  } catch {
+    return undefined; // Not rendered yet.
+  }
+  return isWholeSvg(text) ? text : undefined;
+}
+
+/** Writes beside the cache file and renames into place, so a reader in another process sees all of it or none. */
+export async function writeCachedSvg(file: string, svg: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}-${threadId}-${nextTempId++}.tmp`;
+  await fs.promises.writeFile(partial, svg);
+  await fs.promises.rename(partial, file);
+}
+let nextTempId = 0;
+
+const isWholeSvg = (text: string) => /^<svg[\s>]/.test(text) && text.trimEnd().endsWith('</svg>');

@@ -65,7 +65,9 @@ export function numberActorsFromZero(svg: string): string {
  */
 export function makeAccessible(svg: string, { label, description }: Omit<RenderedDiagram, 'svg'>): string {
   const root = rootId(svg);
-  const openTag = /^<svg[^>]*>/.exec(svg)![0];
+  const open = /^<svg[^>]*>/.exec(svg);
+  if (!open) throw new Error(`build-time-mermaid: expected a drawn diagram starting with <svg, got ${JSON.stringify(svg.slice(0, 80))}`);
+  const openTag = open[0];
   let rest = svg.slice(openTag.length);
   let tag = openTag.replace(/\srole="[^"]*"/, '').replace(/\saria-roledescription="[^"]*"/, '');
   if (!/\saria-labelledby="/.test(tag)) {
@@ -92,7 +94,9 @@ export const themeClass = (theme: DiagramTheme) => `diagram__${theme}`;
 
 /** Puts the class on the root <svg> so the stylesheet can hide the copy for the other colour mode. */
 export function withThemeClass(svg: string, theme: DiagramTheme): string {
-  const openTag = /^<svg[^>]*>/.exec(svg)![0];
+  const open = /^<svg[^>]*>/.exec(svg);
+  if (!open) throw new Error(`build-time-mermaid: expected a drawn diagram starting with <svg, got ${JSON.stringify(svg.slice(0, 80))}`);
+  const openTag = open[0];
   const tagged = /\sclass="/.test(openTag)
     ? openTag.replace(/\sclass="([^"]*)"/, ` class="$1 ${themeClass(theme)}"`)
     : openTag.replace(/^<svg/, `<svg class="${themeClass(theme)}"`);

@@ -281,6 +281,7 @@ const config: Config = {
           items: [
             { label: 'First Catalyst API call', to: '/catalyst/getting-started/first-api-call' },
             { label: 'Search the docs', to: '/search' },
+            { label: 'Glossary', to: '/markdown-page' },
           ],
         },
         {

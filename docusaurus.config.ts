@@ -17,6 +17,7 @@ import markdownTwins from './src/plugins/markdown-twins';
 import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
 import routeScripts from './src/plugins/route-scripts';
 import routeSections from './src/plugins/route-sections';
+import serialBundling from './src/plugins/serial-bundling';
 import routeStylesheets from './src/plugins/route-stylesheets';
 import lazySearchHighlight from './src/plugins/lazy-search-highlight';
 import searchWithShards from './src/plugins/search-shards';
@@ -185,6 +186,7 @@ const config: Config = {
     routeScripts,
     // Each docs section's routes load with its pages, not with main.js on every page of the site.
     routeSections,
+    serialBundling,
     lazySearchHighlight,
     slimChunkRegistry,
     // Of the grammars prism-react-renderer bundles, the ones these pages' code blocks use (markup for xml; clike

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { bundledServerEntry, markdownPages, outDirOf, SERVER_BUNDLE } from '../../scripts/build-site-check';
+import { serialBundlingConfig } from '../../src/plugins/serial-bundling';
 
 test('after the bundling run, a build folder without the server bundle is refused, naming the switch', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-'));
@@ -49,4 +50,18 @@ test('the installed Docusaurus stops after bundling and skips bundling on the tw
   assert.match(server, /path_1\.default\.join\(props\.outDir, '__server'\)/);
   assert.equal(SERVER_BUNDLE, path.join('__server', 'server.bundle.js'));
   assert.match(server, /server\.bundle\.js/);
+});
+
+test('on the bundling run the server compiler waits for the client compiler, and a renamed compiler stops the build', () => {
+  assert.deepEqual(serialBundlingConfig('server', true), { dependencies: ['client'] });
+  assert.deepEqual(serialBundlingConfig('client', false), {});
+  assert.throws(() => serialBundlingConfig('ssr', true), /expected Docusaurus to name its server compiler "server", found "ssr".*UPGRADING\.md row build:two-process/);
+  assert.throws(() => serialBundlingConfig(undefined, false), /client compiler "client", found undefined/);
+});
+
+test('the installed Docusaurus names its compilers client and server, and skips the persistent cache on its switch', () => {
+  const base = readFileSync(require.resolve('@docusaurus/core/lib/webpack/base.js'), 'utf8');
+  assert.match(base, /const name = isServer \? 'server' : 'client';/);
+  assert.match(base, /name,\n/, 'the configuration carries that name');
+  assert.match(base, /if \(process\.env\.DOCUSAURUS_NO_PERSISTENT_CACHE\) \{/);
 });

@@ -31,8 +31,10 @@ test('no held-out question is also in the tuned set', () => {
 // The target is 95 % in every section (issue #26): from 48.0 % when collected, ranking rules about how readers type,
 // reader vocabulary in front matter and expected pages corrected after reading them reached, on 27 November 2026,
 // Catalyst 95.2 %, Conductor 87.5 % and enterprise Dapr 100 %, while the held-out set stayed at 87.5 % (see below).
+// Conductor's last three misses asked what no page answered (a Helm upgrade's "unknown field controlPlaneTrustDomain",
+// sidecar logs from the CLI, an app's subscribed topics); with those answers written, Conductor is at 100 %.
 // This holds each section at that figure: a change that finds fewer real answers fails.
-const FLOOR: Record<string, number> = { catalyst: 0.95, conductor: 0.87, 'enterprise-dapr': 1 };
+const FLOOR: Record<string, number> = { catalyst: 0.95, conductor: 1, 'enterprise-dapr': 1 };
 
 // Ranked in Node with the browser's code (`rankInNode`); tests/e2e/search-quality.spec.ts checks on a sample of both
 // sets that the browser's search box lists the same pages.

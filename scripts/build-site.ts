@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { sections } from '../src/sections';
 import { SERIAL_BUNDLING } from '../src/plugins/serial-bundling';
-import { bundledServerEntry, markdownPages, outDirOf } from './build-site-check';
+import { bundledServerEntry, bundlingHeapCeilingMb, markdownPages, outDirOf, ranOutOfHeap, withHeapCeiling } from './build-site-check';
 
 /** Pages (Markdown and MDX files in the sections' folders, generated ones included) from which the build splits. */
 const TWO_PROCESSES_FROM = 1000;
@@ -22,23 +22,37 @@ const DOCUSAURUS = path.join(ROOT, 'node_modules', '.bin', 'docusaurus');
 const args = process.argv.slice(2);
 const outDir = path.resolve(ROOT, outDirOf(args));
 
-function docusaurusBuild(env: Record<string, string>): void {
+function docusaurusBuild(env: Record<string, string>): ReturnType<typeof spawnSync> {
   const run = spawnSync(DOCUSAURUS, ['build', ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (run.error) throw run.error;
+  return run;
+}
+
+function exitOnFailure(run: ReturnType<typeof spawnSync>): void {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
 const pages = sections.reduce((sum, section) => sum + markdownPages(path.join(ROOT, section.folder)), 0);
 if (pages < TWO_PROCESSES_FROM) {
-  docusaurusBuild({});
+  exitOnFailure(docusaurusBuild({}));
   process.exit(0);
 }
 console.log(`scripts/build-site.ts: ${pages} pages, so bundling and rendering run in two processes`);
-// The bundling run also compiles the server bundle after the client's (src/plugins/serial-bundling) and keeps no
-// persistent cache (Docusaurus's DOCUSAURUS_NO_PERSISTENT_CACHE; a clean CI clone has none to read): at ten times the
-// pages, cold, its peak was 5.76 GiB with both compilers at once and the cache written, 4.15 GiB without the cache,
-// and is 3.74 GiB with the server compiled after the client (two runs: 3.744, 3.742).
-docusaurusBuild({ DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', [SERIAL_BUNDLING]: 'true' });
+// The bundling run also compiles the server bundle after the client's (src/plugins/serial-bundling), keeps no
+// persistent cache (Docusaurus's DOCUSAURUS_NO_PERSISTENT_CACHE; a clean CI clone has none to read) and runs under a
+// V8 heap ceiling (bundlingHeapCeilingMb). At ten times the pages, cold, its peak was 5.76 GiB with both compilers at
+// once and the cache written, 4.15 GiB without the cache, 3.50-3.74 GiB (four runs, median 3.73) with the server after
+// the client, and 3.44-3.48 GiB (two runs) with a 1,536 MB ceiling as well.
+const bundling = { DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', [SERIAL_BUNDLING]: 'true' };
+const ceiling = bundlingHeapCeilingMb(pages);
+const capped = docusaurusBuild({ ...bundling, NODE_OPTIONS: withHeapCeiling(process.env.NODE_OPTIONS, ceiling) });
+if (ranOutOfHeap(capped)) {
+  // A site whose bundling needs more live heap than the ceiling allows builds anyway, with V8's own limit.
+  console.warn(`scripts/build-site.ts: bundling ran out of its ${ceiling} MB heap ceiling; bundling again without it (raise the MB per page in bundlingHeapCeilingMb)`);
+  exitOnFailure(docusaurusBuild(bundling));
+} else {
+  exitOnFailure(capped);
+}
 // If Docusaurus stopped reading the switch, the first run built everything and removed the server bundle: say so
 // instead of letting the second run fail on a missing file.
 const problem = bundledServerEntry(outDir);
@@ -46,4 +60,4 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-docusaurusBuild({ DOCUSAURUS_SKIP_BUNDLING: 'true' });
+exitOnFailure(docusaurusBuild({ DOCUSAURUS_SKIP_BUNDLING: 'true' }));

@@ -39,7 +39,9 @@ type PageType = {
 // Targets of issue 10: guides and reference pages 1.1× stock's guide JS, a page with a diagram 1.2×, an API
 // operation page 1.5× before its request panel is opened; CSS 1.2× stock, API pages 1.6×.
 const GUIDE = { jsTarget: 1.1 * STOCK_GUIDE_JS, cssTarget: 1.2 * STOCK_CSS };
-const CSS_CEILING = 18 * KB;
+// 18.0 KB until the glossary (/markdown-page, a route the spec lists) brought Docusaurus's Markdown-page layout and its
+// few rules into the site's stylesheet: 18,432 -> 18,447 bytes gz.
+const CSS_CEILING = 18.05 * KB;
 const PAGE_TYPES: PageType[] = [
   { name: 'home', pathname: '/', ...GUIDE, codeCeiling: 132.2 * KB, cssCeiling: CSS_CEILING },
   { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, codeCeiling: 152.8 * KB, cssCeiling: CSS_CEILING },

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundledServerEntry, markdownPages, outDirOf, SERVER_BUNDLE } from '../../scripts/build-site-check';
+import { spawnSync } from 'node:child_process';
+import { bundledServerEntry, bundlingHeapCeilingMb, markdownPages, outDirOf, ranOutOfHeap, SERVER_BUNDLE, withHeapCeiling } from '../../scripts/build-site-check';
 import { serialBundlingConfig } from '../../src/plugins/serial-bundling';
 
 test('after the bundling run, a build folder without the server bundle is refused, naming the switch', () => {
@@ -64,4 +65,21 @@ test('the installed Docusaurus names its compilers client and server, and skips 
   assert.match(base, /const name = isServer \? 'server' : 'client';/);
   assert.match(base, /name,\n/, 'the configuration carries that name');
   assert.match(base, /if \(process\.env\.DOCUSAURUS_NO_PERSISTENT_CACHE\) \{/);
+});
+
+test('the bundling heap ceiling grows with the pages, from 1,536 MB, and adds to NODE_OPTIONS', () => {
+  assert.equal(bundlingHeapCeilingMb(1000), 1536);
+  assert.equal(bundlingHeapCeilingMb(3462), 1558);
+  assert.equal(bundlingHeapCeilingMb(10000), 4500);
+  assert.equal(withHeapCeiling(undefined, 1536), '--max-old-space-size=1536');
+  assert.equal(withHeapCeiling('--require ./probe.js', 2000), '--require ./probe.js --max-old-space-size=2000');
+});
+
+test('a run that exhausts its heap ceiling is told apart from a build that fails', () => {
+  const grow = 'const kept = []; for (;;) kept.push(new Array(1e5).fill(kept.length));';
+  const exhausted = spawnSync(process.execPath, ['--max-old-space-size=16', '-e', grow], { stdio: 'ignore' });
+  assert.equal(ranOutOfHeap(exhausted), true, `status ${exhausted.status}, signal ${exhausted.signal}`);
+  const failed = spawnSync(process.execPath, ['-e', 'process.exit(1)'], { stdio: 'ignore' });
+  assert.equal(ranOutOfHeap(failed), false);
+  assert.equal(ranOutOfHeap({ status: 134, signal: null }), true, 'as a shell reports an abort');
 });

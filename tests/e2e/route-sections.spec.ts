@@ -4,10 +4,25 @@ import { expect, test, type Page } from '@playwright/test';
 import { ChunkGraph } from '../../src/plugins/route-stylesheets/chunkGraph';
 import { chunkGroupScripts, collectPageErrors, openPage } from './helpers';
 
-// src/plugins/route-sections with patches/@docusaurus+core (lazy-routes): each docs section's routes are a module of
-// their own, loaded with that section's pages; main.js holds the rest of the route table only.
+// src/plugins/route-sections with patches/@docusaurus+core (lazy-routes): each docs section's routes are split in
+// buckets by their first path segment below the section, each a module of its own, loaded with that bucket's pages;
+// main.js holds the rest of the route table only.
 
 const BUILD = path.resolve(__dirname, '../../build');
+const GENERATED = path.resolve(__dirname, '../../.docusaurus');
+
+/** The chunk group of the bucket holding a page's route (`routes-catalyst-concepts`). */
+function bucketChunk(pathname: string): string {
+  const graph = new ChunkGraph(GENERATED);
+  const [chunk] = graph.routeChain(pathname).flatMap((key) => graph.bucketChunk(key));
+  expect(chunk, `the bucket of ${pathname}`).toBeTruthy();
+  return chunk;
+}
+
+/** Every bucket's chunk group of a section (`routes-conductor-…`). */
+function sectionBuckets(section: string): string[] {
+  return new ChunkGraph(GENERATED).sectionChunkNames().filter((name) => name.startsWith(`routes-${section}-`));
+}
 
 /** Scripts the page requested, as site paths. */
 function scriptRequests(page: Page): string[] {
@@ -16,6 +31,13 @@ function scriptRequests(page: Page): string[] {
     if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
   });
   return requested;
+}
+
+/** Scripts the page has run so far (a bucket's module loaded by a prefetch runs before any hover or click). */
+function scriptsRun(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.initiatorType === 'script').map((r) => new URL(r.name).pathname),
+  );
 }
 
 /** Console errors, which is where React reports a page that does not hydrate to its server-rendered HTML. */
@@ -27,7 +49,7 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test("main.js names no page of any docs section: each section's pages are in its own routes module", () => {
+test("main.js names no page of any docs section: each page is in its bucket's routes module, and no other", () => {
   // main.js still names each section's landing page and first sidebar link (the docs plugins' global data).
   const main = readdirSync(path.join(BUILD, 'assets/js')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
   expect(main, 'main.js in build/assets/js').toBeTruthy();
@@ -39,15 +61,23 @@ test("main.js names no page of any docs section: each section's pages are in its
     ['workflow-composer', '/workflow-composer/faq'],
   ]) {
     expect(source.includes(`"${page}"`), `${page} in main.js`).toBe(false);
-    const [file] = chunkGroupScripts(`routes-${section}`);
-    expect(readFileSync(path.join(BUILD, file), 'utf8'), `${page} in the routes-${section} module`).toContain(`"${page}"`);
+    const own = bucketChunk(page);
+    const [file] = chunkGroupScripts(own);
+    expect(readFileSync(path.join(BUILD, file), 'utf8'), `${page} in the ${own} module`).toContain(`"${page}"`);
+    for (const other of sectionBuckets(section).filter((name) => name !== own)) {
+      for (const otherFile of chunkGroupScripts(other)) {
+        expect(readFileSync(path.join(BUILD, otherFile), 'utf8').includes(`"${page}"`), `${page} in ${other}`).toBe(false);
+      }
+    }
   }
+  // Its rest bucket, and one each for its API operations and its references.
+  expect(sectionBuckets('catalyst').length, "Catalyst's buckets").toBeGreaterThanOrEqual(3);
 });
 
-test("the runtime's table of chunk files names no page's content: each section's module brings its pages' rows", () => {
+test("the runtime's table of chunk files names no page's content: each bucket's module brings its pages' rows", () => {
   const js = readdirSync(path.join(BUILD, 'assets/js'));
   const runtime = readFileSync(path.join(BUILD, 'assets/js', js.find((file) => /^runtime~main\.[0-9a-f]+\.js$/.test(file))!), 'utf8');
-  const graph = new ChunkGraph(path.resolve(__dirname, '../../.docusaurus'));
+  const graph = new ChunkGraph(GENERATED);
   const chunkNames = JSON.parse(readFileSync(path.resolve(__dirname, '../../.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
   for (const [section, page] of [
     ['catalyst', '/catalyst/concepts/components'],
@@ -58,31 +88,34 @@ test("the runtime's table of chunk files names no page's content: each section's
     const [, names] = Object.entries(chunkNames).find(([key]) => key.replace(/-[^-]+$/, '') === page)!;
     const content = graph.groupAssets([(names as { content: string }).content]).js;
     expect(content.length, `${page}'s content file`).toBeGreaterThan(0);
-    const [file] = chunkGroupScripts(`routes-${section}`);
+    const [file] = chunkGroupScripts(bucketChunk(page));
     const module = readFileSync(path.join(BUILD, file), 'utf8');
     for (const asset of content) {
       const [, , hash] = /(\d+)\.([0-9a-f]{8})\.js$/.exec(asset) ?? [];
       expect(hash, `${asset} named <id>.<hash>.js`).toBeTruthy();
       expect(runtime.includes(`"${hash}"`), `${page}'s ${asset} in the runtime`).toBe(false);
-      expect(module.includes(`"${hash}"`), `${page}'s ${asset} in the routes-${section} module`).toBe(true);
+      expect(module.includes(`"${hash}"`), `${page}'s ${asset} in its ${section} bucket's module`).toBe(true);
     }
   }
 });
 
-test("a page loads its own section's routes from its HTML, no other section's, and hydrates as rendered", async ({ page }) => {
-  const requested = scriptRequests(page);
+test("a guide's HTML lists its own bucket's routes module and no other bucket's; it hydrates as rendered", async ({ page }) => {
   const errors = consoleErrors(page);
   const pageErrors = collectPageErrors(page);
+  const own = chunkGroupScripts(bucketChunk('/catalyst/concepts/components'));
+  const html = await (await page.request.get('/catalyst/concepts/components')).text();
+  const listed = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1], 'http://x').pathname);
+  expect(listed, "the bucket's routes module among the page's scripts").toEqual(expect.arrayContaining(own));
+  for (const section of ['catalyst', 'conductor', 'enterprise-dapr', 'workflow-composer']) {
+    for (const other of sectionBuckets(section).filter((name) => name !== bucketChunk('/catalyst/concepts/components'))) {
+      for (const file of chunkGroupScripts(other)) expect(listed, `${other} listed by /catalyst/concepts/components`).not.toContain(file);
+    }
+  }
+  const requested = scriptRequests(page);
   await page.goto('/catalyst/concepts/components');
-  const own = chunkGroupScripts('routes-catalyst');
-  const listed = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname));
-  expect(listed, "the section's routes module among the page's scripts").toEqual(expect.arrayContaining(own));
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  expect(requested, "the section's routes module").toEqual(expect.arrayContaining(own));
-  for (const other of ['conductor', 'enterprise-dapr', 'workflow-composer']) {
-    for (const file of chunkGroupScripts(`routes-${other}`)) expect(requested, `routes-${other} loaded by a Catalyst page`).not.toContain(file);
-  }
+  expect(requested, "the bucket's routes module").toEqual(expect.arrayContaining(own));
   expect(errors, 'console errors (a hydration mismatch is reported here)').toEqual([]);
   expect(pageErrors).toEqual([]);
 });
@@ -98,7 +131,7 @@ test('a link into another section opens its page in place, and back and forward 
   await expect(page).toHaveURL(/\/conductor\/$/);
   await expect(page.locator('article h1')).toBeVisible();
   await expect(page.locator('.theme-doc-sidebar-container a[href="/conductor/overview/architecture"]')).toBeVisible();
-  for (const file of chunkGroupScripts('routes-conductor')) expect(requested, "Conductor's routes module").toContain(file);
+  for (const file of chunkGroupScripts(bucketChunk('/conductor/'))) expect(requested, "the routes module of Conductor's landing page").toContain(file);
 
   await page.locator('.theme-doc-sidebar-container a[href="/conductor/overview/architecture"]').click();
   await expect(page).toHaveURL(/\/conductor\/overview\/architecture$/);
@@ -117,25 +150,62 @@ test('a link into another section opens its page in place, and back and forward 
   expect(pageErrors).toEqual([]);
 });
 
-test("hovering a link into another section loads that section's routes and the page's own chunks before the click", async ({ page }) => {
+test("hovering a link into another section loads that page's bucket and the page's own chunks before the click", async ({ page }) => {
   await openPage(page, '/catalyst/concepts/components');
   await page.waitForLoadState('networkidle');
   const requested = scriptRequests(page);
   await page.locator('.navbar').getByRole('link', { name: 'Workflow Composer', exact: true }).hover();
-  // The section's routes module, the landing page's content and the section's props (its sidebar): what the
-  // Catalyst page has not loaded, and what the section's routes module names.
-  const graph = new ChunkGraph(path.resolve(__dirname, '../../.docusaurus'));
+  // The bucket's routes module (which the link in view may have loaded already), the landing page's content and the
+  // section's props (its sidebar): what the Catalyst page has not loaded, and what the bucket's module names.
+  const graph = new ChunkGraph(GENERATED);
   const data = graph.groupAssets(graph.routeDataChunkNames('/workflow-composer/')).js.map((file) => `/${file}`);
   expect(data.length, 'route data files of /workflow-composer/').toBeGreaterThanOrEqual(3);
-  await expect.poll(() => data.filter((file) => !requested.includes(file)), 'files not loaded yet').toEqual([]);
+  const bucket = chunkGroupScripts(bucketChunk('/workflow-composer/'));
+  await expect
+    .poll(async () => {
+      const run = await scriptsRun(page);
+      return data.filter((file) => !requested.includes(file) && !(bucket.includes(file) && run.includes(file)));
+    }, 'files not loaded yet')
+    .toEqual([]);
 });
 
-test("links in view into another section prefetch that section's routes module", async ({ page }) => {
+test("links in view into another section prefetch that page's bucket without running it", async ({ page }) => {
   await openPage(page, '/catalyst/concepts/components');
-  const conductor = chunkGroupScripts('routes-conductor');
+  // The navbar's Conductor link: its bucket's module downloads (link rel=prefetch); it runs on hover or click only,
+  // so a page runs no more than what it renders (budgets.spec.ts "runs no script on load").
+  const bucket = chunkGroupScripts(bucketChunk('/conductor/'));
   await expect
     .poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname)))
-    .toEqual(expect.arrayContaining(conductor));
+    .toEqual(expect.arrayContaining(bucket));
+  const run = await scriptsRun(page);
+  expect(bucket.filter((file) => run.includes(file)), 'run before any hover').toEqual([]);
+});
+
+test('a link into another bucket of the same section opens its page in place, and back and forward move between them', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const pageErrors = collectPageErrors(page);
+  const target = '/catalyst/api/save-state';
+  expect(bucketChunk(target), 'another bucket of Catalyst').not.toBe(bucketChunk('/catalyst/concepts/components'));
+  await openPage(page, '/catalyst/concepts/components');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const requested = scriptRequests(page);
+  await page.locator(`article a[href="${target}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  const title = await page.locator('main h1').textContent();
+  expect(title, "the target page's title").toBeTruthy();
+  expect(title).not.toBe('Components');
+  await expect(page.locator('main h1')).toBeVisible();
+  const run = await scriptsRun(page);
+  for (const file of chunkGroupScripts(bucketChunk(target))) expect(requested.includes(file) || run.includes(file), `${file} run`).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/catalyst\/concepts\/components$/);
+  await expect(page.locator('main h1')).toHaveText('Components');
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator('main h1')).toHaveText(title!);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'still the first document').toBe(true);
+  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test("after a link opens another section in place, that section's links in view prefetch their pages' chunks", async ({ page }) => {
@@ -143,10 +213,14 @@ test("after a link opens another section in place, that section's links in view 
   await page.waitForLoadState('networkidle');
   await page.locator('.navbar').getByRole('link', { name: 'Conductor', exact: true }).click();
   await expect(page.locator('.theme-doc-sidebar-container a[href="/conductor/faq"]')).toBeVisible();
-  const graph = new ChunkGraph(path.resolve(__dirname, '../../.docusaurus'));
+  const graph = new ChunkGraph(GENERATED);
   const faq = graph.groupAssets(graph.routeDataChunkNames('/conductor/faq')).js.map((file) => `/${file}`);
+  // The page's bucket runs (it is loaded to know the page's chunks); the page's own chunks are prefetched.
   await expect
-    .poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname)))
+    .poll(async () => [
+      ...(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))),
+      ...(await scriptsRun(page)),
+    ])
     .toEqual(expect.arrayContaining(faq));
 });
 

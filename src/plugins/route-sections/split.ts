@@ -5,16 +5,18 @@
  * the site adds to all three, so every page's first load grew with the page count.
  *
  * Here each route whose children are all leaves (a docs section's pages, under its version's root) keeps its
- * place in the tree with `routes: []` and a `lazyRoutes` import of a module of its own, which holds its
- * children, their chunk names and the loaders only they use. The patched `preload` of Docusaurus's client
- * (UPGRADING.md, `patch:@docusaurus+core:lazy-routes`) loads that module before it matches a pathname, so a
- * page's first load carries the routes of its own section only; route-scripts lists the module in the page's
- * HTML. The server build keeps the whole table: pages render the same.
+ * place in the tree with `routes: []` and a table of buckets, `lazyRouteBuckets`: the children grouped by their
+ * first path segment below the route's path, each group a module of its own holding its children, their chunk
+ * names and the loaders only they use. The patched `preload` of Docusaurus's client (UPGRADING.md,
+ * `patch:@docusaurus+core:lazy-routes`, through client.ts) loads the one bucket a pathname needs before it
+ * matches, so a page's first load carries its own bucket's routes only, however large its section grows;
+ * route-scripts lists the bucket's module in the page's HTML. The server build keeps the whole table: pages render the same.
  *
  * Pure functions over the three files' text, run by the loader (`loader.cjs`) and by the chunk graph.
  */
 import { describe, expectShape, isRecord } from '../shape';
 import { ADD_ROWS } from './chunkTable';
+import { ALL, bucketOf } from './client';
 
 const PLUGIN = 'route-sections';
 const FIX = 'read the new file in .docusaurus/ and update src/plugins/route-sections/split.ts (UPGRADING.md row plugin:route-sections)';
@@ -27,20 +29,32 @@ export type RouteDecl = {
   [field: string]: unknown;
 };
 
-/** One route whose children move out of main.js. */
+/**
+ * One bucket of a route whose children move out of main.js: the children whose path has the same first segment
+ * below the route's path (`/catalyst/concepts/components` → `concepts`, `/catalyst/` → ``), in a module of its own.
+ */
 export type Section = {
-  /** The route's key in routesChunkNames.json, `<path>-<hash>`. */
+  /** The parent route's key in routesChunkNames.json, `<path>-<hash>`. */
   key: string;
-  /** The chunk its children's module is named by (`webpackChunkName`), e.g. `routes-catalyst`. */
+  /** The bucket: the children's first path segment below the parent's path, folded as `foldCase` folds it; `` for
+   * the rest bucket (the parent's own path and the segments too small for a bucket of their own), `*` for all
+   * children of a parent whose children cannot be told apart by path. */
+  bucket: string;
+  /** The first path segments (as `bucketOf` gives them) whose pages this bucket holds: its keys in the table. */
+  segments: string[];
+  /** The chunk its module is named by (`webpackChunkName`), e.g. `routes-catalyst-concepts`. */
   chunkName: string;
-  /** The keys of its children. */
+  /** The keys of its children, in the parent's order. */
   childKeys: string[];
+  /** Each child's index among all the parent's children (the client merges buckets back in this order). */
+  positions: number[];
   /** The registry entries only its children use. */
   registryNames: string[];
 };
 
-/** The `?routesOf=` query that names a section's module (routes.js with that query). */
+/** The `?routesOf=<key>&bucket=<bucket>` query that names a bucket's module (routes.js with that query). */
 export const SECTION_QUERY = 'routesOf';
+export const BUCKET_QUERY = 'bucket';
 
 /** routes.js's key for a route, as routesChunkNames.json writes it. */
 export function routeKey(route: RouteDecl): string {
@@ -122,9 +136,29 @@ export function chunkNameLeaves(value: unknown): string[] {
   return [];
 }
 
+/** A child a bucket can hold: an exact route at a plain path (no parameters) inside its parent's path. */
+function plainChild(parent: RouteDecl, child: RouteDecl): boolean {
+  return child.exact === true && !/[:*?+()[\]{}\\^$|]/.test(child.path) && bucketOf(parent.path, child.path) !== undefined;
+}
+
+/** A chunk-name part for a bucket: `references`, `rest` for the rest bucket, `all` for every page. */
+function bucketSlug(bucket: string): string {
+  if (bucket === ALL) return 'all';
+  return bucket.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'rest';
+}
+
 /**
- * The routes to split: every route below the top level whose children are all leaves. A registry entry moves with
- * a section when that section's children are the only routes that use it; one the rest of the site also uses stays.
+ * A first path segment with fewer pages than this shares the section's rest bucket: each bucket costs its row in
+ * main.js's table and the runtime's (~60 bytes gzipped), about what a page's routes cost in a bucket.
+ */
+export const OWN_BUCKET_MIN_PAGES = 10;
+
+/**
+ * The routes to split: every route below the top level whose children are all leaves, its children grouped into
+ * buckets by their first path segment below the route's path (`bucketOf`, as the browser computes it). A route
+ * whose children are not all exact plain paths inside its own gets one bucket, `*`. A registry entry moves with a
+ * bucket when that bucket's children are the only routes that use it; one the rest of the site (or another
+ * bucket) also uses stays in main.js.
  */
 export function planSections(routes: RouteDecl[], chunkNames: Record<string, unknown>): Section[] {
   const found: { route: RouteDecl; key: string }[] = [];
@@ -140,47 +174,85 @@ export function planSections(routes: RouteDecl[], chunkNames: Record<string, unk
   };
   walk(routes, 0);
 
-  // Which section's children use each chunk name; `null` for a route that stays in main.js.
+  const taken = new Set<string>();
+  const unique = (name: string) => {
+    let chunkName = name;
+    for (let n = 2; taken.has(chunkName); n += 1) chunkName = `${name}-${n}`;
+    taken.add(chunkName);
+    return chunkName;
+  };
+  const units: Section[] = [];
+  for (const { route, key } of found) {
+    const children = route.routes ?? [];
+    const plain = children.every((child) => plainChild(route, child));
+    const slug = route.path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
+    const segmentOf = children.map((child) => (plain ? bucketOf(route.path, child.path)! : ALL));
+    const counts = new Map<string, number>();
+    for (const segment of segmentOf) counts.set(segment, (counts.get(segment) ?? 0) + 1);
+    const bucketFor = (segment: string) => (segment === ALL || (counts.get(segment) ?? 0) >= OWN_BUCKET_MIN_PAGES ? segment : '');
+    const byBucket = new Map<string, Section>();
+    children.forEach((child, position) => {
+      const segment = segmentOf[position];
+      const bucket = bucketFor(segment);
+      let unit = byBucket.get(bucket);
+      if (!unit) {
+        unit = { key, bucket, segments: [], chunkName: unique(`routes-${slug}-${bucketSlug(bucket)}`), childKeys: [], positions: [], registryNames: [] };
+        byBucket.set(bucket, unit);
+        units.push(unit);
+      }
+      if (!unit.segments.includes(segment)) unit.segments.push(segment);
+      unit.childKeys.push(routeKey(child));
+      unit.positions.push(position);
+    });
+  }
+
+  // Which bucket's children use each chunk name (by chunk name); `null` for a route that stays in main.js.
   const users = new Map<string, Set<string | null>>();
   const use = (key: string, owner: string | null) => {
     for (const name of chunkNameLeaves(chunkNames[key])) {
       users.set(name, (users.get(name) ?? new Set()).add(owner));
     }
   };
-  const childOf = new Map<string, string>();
-  for (const { route, key } of found) for (const child of route.routes ?? []) childOf.set(routeKey(child), key);
+  const ownerOf = new Map<string, string>();
+  for (const unit of units) for (const child of unit.childKeys) ownerOf.set(child, unit.chunkName);
   const walkAll = (level: RouteDecl[]) => {
     for (const route of level) {
       const key = routeKey(route);
-      use(key, childOf.get(key) ?? null);
+      use(key, ownerOf.get(key) ?? null);
       walkAll(route.routes ?? []);
     }
   };
   walkAll(routes);
-
-  const taken = new Set<string>();
-  return found.map(({ route, key }) => {
-    const slug = route.path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
-    const chunkName = taken.has(`routes-${slug}`) ? `routes-${slug}-${route.component.hash ?? ''}` : `routes-${slug}`;
-    taken.add(chunkName);
-    const registryNames = [...users]
-      .filter(([, owners]) => owners.size === 1 && owners.has(key))
+  for (const unit of units) {
+    unit.registryNames = [...users]
+      .filter(([, owners]) => owners.size === 1 && owners.has(unit.chunkName))
       .map(([name]) => name)
       .sort();
-    return { key, chunkName, childKeys: (route.routes ?? []).map(routeKey), registryNames };
-  });
+  }
+  return units;
 }
 
-function routeCode(route: RouteDecl, sections: Map<string, Section>, indent: string): string {
-  const section = sections.get(routeKey(route));
+/** The query naming a bucket's module. */
+export function bucketQuery(unit: Section): string {
+  return `${SECTION_QUERY}=${encodeURIComponent(unit.key)}&${BUCKET_QUERY}=${encodeURIComponent(unit.bucket)}`;
+}
+
+function routeCode(route: RouteDecl, sections: Map<string, Section[]>, indent: string): string {
+  const units = sections.get(routeKey(route));
   const fields = Object.entries(route).map(([field, value]) => {
     if (field === 'component') {
       const args = [route.component.path, ...(route.component.hash === undefined ? [] : [route.component.hash])];
       return `component: ComponentCreator(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
     }
-    if (field === 'routes' && section) {
-      const module = JSON.stringify(`./routes.js?${SECTION_QUERY}=${encodeURIComponent(section.key)}`);
-      return `routes: [],\n${indent}  lazyRoutes: () => import(/* webpackChunkName: ${JSON.stringify(section.chunkName)} */ ${module})`;
+    if (field === 'routes' && units) {
+      // Each bucket once, as `[chunk name, import]`, under each of its segments: `((b0, b1) => ({ "": b0, KEY: b1 }))(…)`.
+      const params = units.map((_, i) => `b${i}`);
+      const keys = units.flatMap((unit, i) => unit.segments.map((segment) => `${JSON.stringify(segment)}: b${i}`));
+      const entries = units.map((unit) => {
+        const module = JSON.stringify(`./routes.js?${bucketQuery(unit)}`);
+        return `${indent}    [${JSON.stringify(unit.chunkName)}, () => import(/* webpackChunkName: ${JSON.stringify(unit.chunkName)} */ ${module})]`;
+      });
+      return `routes: [],\n${indent}  lazyRouteBuckets: ((${params.join(', ')}) => ({ ${keys.join(', ')} }))(\n${entries.join(',\n')}\n${indent}  )`;
     }
     if (field === 'routes') return `routes: ${routesCode(value as RouteDecl[], sections, `${indent}  `)}`;
     return `${JSON.stringify(field)}: ${JSON.stringify(value)}`;
@@ -188,15 +260,16 @@ function routeCode(route: RouteDecl, sections: Map<string, Section>, indent: str
   return `${indent}{\n${fields.map((field) => `${indent}  ${field}`).join(',\n')}\n${indent}}`;
 }
 
-function routesCode(routes: RouteDecl[], sections: Map<string, Section>, indent: string): string {
+function routesCode(routes: RouteDecl[], sections: Map<string, Section[]>, indent: string): string {
   return `[\n${routes.map((route) => routeCode(route, sections, `${indent}  `)).join(',\n')}\n${indent}]`;
 }
 
 const IMPORT_CREATOR = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 
-/** The browser's routes.js: the whole tree, each section's children replaced by an import of its module. */
+/** The browser's routes.js: the whole tree, each section's children replaced by a table of its buckets' imports. */
 export function mainRoutesModule(routes: RouteDecl[], sections: Section[]): string {
-  const byKey = new Map(sections.map((section) => [section.key, section]));
+  const byKey = new Map<string, Section[]>();
+  for (const unit of sections) byKey.set(unit.key, [...(byKey.get(unit.key) ?? []), unit]);
   return `${IMPORT_CREATOR}\n\nexport default ${routesCode(routes, byKey, '')};\n`;
 }
 
@@ -210,8 +283,9 @@ function findRoute(routes: RouteDecl[], key: string): RouteDecl | undefined {
 }
 
 /**
- * A section's module (routes.js?routesOf=<key>): adds its children's registry entries and chunk names to the
- * objects main.js's ComponentCreator reads, then exports the children. Registry entries keep their loader and
+ * A bucket's module (routes.js?routesOf=<key>&bucket=<bucket>): adds its children's registry entries and chunk names to the
+ * objects main.js's ComponentCreator reads, then exports the children and their places among all the section's
+ * children (client.ts merges buckets back in that order). Registry entries keep their loader and
  * moduleId; the module path in the middle is emptied, as slim-chunk-registry does for main.js's entries.
  */
 export function sectionModule(
@@ -242,7 +316,8 @@ export function sectionModule(
     '// The runtime\'s rows for the chunks only this module leads to (chunkTable.ts fills them in).',
     ADD_ROWS,
     '',
-    `export default ${routesCode(parent.routes, new Map(), '')};`,
+    `export const positions = ${JSON.stringify(section.positions)};`,
+    `export default ${routesCode(section.positions.map((at) => parent.routes![at]), new Map(), '')};`,
     '',
   ].join('\n');
 }
@@ -255,21 +330,13 @@ export function mainRegistryModule(source: string, sections: Section[], file: st
 }
 
 /**
- * The browser's routesChunkNames.json: without the sections' children, and with each section's route naming its
- * module's chunk under `__routes`, so Docusaurus's prefetch of a link into a section not loaded yet fetches that
- * module. ComponentCreator loads only names the registry holds, and the registry has no `routes-…` entry.
+ * The browser's routesChunkNames.json: without the sections' children (their buckets' modules add them). A link
+ * into a bucket not loaded yet prefetches the bucket's module through the patched prefetch (client.ts), which reads
+ * its chunk name from the section route's table.
  */
 export function mainChunkNames(chunkNames: Record<string, unknown>, sections: Section[]): Record<string, unknown> {
   const moved = new Set(sections.flatMap((section) => section.childKeys));
-  const bySection = new Map(sections.map((section) => [section.key, section]));
-  return Object.fromEntries(
-    Object.entries(chunkNames)
-      .filter(([key]) => !moved.has(key))
-      .map(([key, names]) => {
-        const section = bySection.get(key);
-        return [key, section && isRecord(names) ? { ...names, __routes: section.chunkName } : names];
-      }),
-  );
+  return Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !moved.has(key)));
 }
 
 /** The three generated files, as read from disk. */
@@ -285,15 +352,17 @@ export function planFromFiles(files: GeneratedFiles, dir = '.docusaurus') {
 
 /**
  * What the browser build gets for one generated file: `file` is its name in .docusaurus/, `query` its resource
- * query (a section's module is routes.js with `?routesOf=<key>`), `source` what the loader received.
+ * query (a bucket's module is routes.js with `?routesOf=<key>&bucket=<bucket>`), `source` what the loader received.
  */
 export function browserModule(file: string, query: string, source: string, files: GeneratedFiles, dir = '.docusaurus'): string {
   const { routes, chunkNames, sections } = planFromFiles(files, dir);
   if (file === 'routes.js') {
-    const sectionKey = new URLSearchParams(query).get(SECTION_QUERY);
+    const params = new URLSearchParams(query);
+    const sectionKey = params.get(SECTION_QUERY);
     if (sectionKey === null) return mainRoutesModule(routes, sections);
-    const section = sections.find((candidate) => candidate.key === sectionKey);
-    expectShape(PLUGIN, section, { expected: `a section keyed ${sectionKey}`, found: 'none in this build', fix: FIX });
+    const bucket = params.get(BUCKET_QUERY);
+    const section = sections.find((candidate) => candidate.key === sectionKey && candidate.bucket === bucket);
+    expectShape(PLUGIN, section, { expected: `a section keyed ${sectionKey} with a bucket ${JSON.stringify(bucket)}`, found: 'none in this build', fix: FIX });
     return sectionModule(routes, section, parseRegistry(files.registry, `${dir}/registry.js`), chunkNames);
   }
   if (file === 'registry.js') return mainRegistryModule(source, sections, `${dir}/registry.js`);

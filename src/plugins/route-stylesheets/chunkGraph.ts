@@ -21,8 +21,8 @@ export class ChunkGraph {
   private readonly routes: RouteNode[];
   private readonly chunkNames: Record<string, unknown>;
   private readonly manifest: Manifest;
-  /** Route key → the chunk of its children's routes, for the routes route-sections splits (see split.ts). */
-  private readonly sectionChunks: Map<string, string>;
+  /** A section's page (route key) → the chunk of its bucket's routes module (route-sections, see split.ts). */
+  private readonly bucketChunks: Map<string, string>;
 
   /**
    * Reads the three files, asserting each has the shape read here: without that, a Docusaurus release that moved
@@ -56,7 +56,7 @@ export class ChunkGraph {
     );
     this.manifest = manifest as Manifest;
     const sections = planSections(declared, chunkNames);
-    this.sectionChunks = new Map(sections.map((section) => [section.key, section.chunkName]));
+    this.bucketChunks = new Map(sections.flatMap((bucket) => bucket.childKeys.map((key) => [key, bucket.chunkName] as const)));
   }
 
   /** The keys of the routes rendered for a pathname, outermost first, as React Router matches them. */
@@ -73,33 +73,34 @@ export class ChunkGraph {
   }
 
   /**
-   * The chunk names (registry keys) a route's components and props are loaded from, and the chunk of the routes
-   * of its section (route-sections), which the browser loads before it matches the pathname.
+   * The chunk names (registry keys) a route's components and props are loaded from, and for a section's page the
+   * chunk of its bucket's routes (route-sections), which the browser loads before it matches the pathname.
    */
   routeChunkNames(pathname: string): string[] {
-    return this.routeChain(pathname).flatMap((key) => [...leaves(this.chunkNames[key]), ...this.sectionChunk(key)]);
+    return this.routeChain(pathname).flatMap((key) => [...this.bucketChunk(key), ...leaves(this.chunkNames[key])]);
   }
 
-  /** The chunks holding the sections' routes (route-sections), one per docs section. */
+  /** The chunks holding the sections' routes (route-sections), one per bucket of each docs section. */
   sectionChunkNames(): string[] {
-    return [...this.sectionChunks.values()];
+    return [...new Set(this.bucketChunks.values())];
   }
 
-  private sectionChunk(key: string): string[] {
-    const chunk = this.sectionChunks.get(key);
+  /** The chunk of the bucket holding a page's route, if route-sections moved it out of main.js. */
+  bucketChunk(key: string): string[] {
+    const chunk = this.bucketChunks.get(key);
     return chunk === undefined ? [] : [chunk];
   }
 
   /**
    * The chunk names of a pathname's route data rather than code: each route's `content` (the compiled page) and
-   * `__props` (for a docs version, its sidebars and the list of its docs), and its section's routes module. All
+   * `__props` (for a docs version, its sidebars and the list of its docs), and its bucket's routes module. All
    * grow as writers add pages.
    */
   routeDataChunkNames(pathname: string): string[] {
     return this.routeChain(pathname).flatMap((key) => {
       const names = this.chunkNames[key];
       const data = isRecord(names) ? (['content', '__props'] as const).flatMap((field) => leaves(names[field])) : [];
-      return [...data, ...this.sectionChunk(key)];
+      return [...this.bucketChunk(key), ...data];
     });
   }
 

@@ -92,9 +92,10 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
   const pipeline = lunr.Pipeline.load(head.pipeline);
   const titleById = new Map(head.titles.map((title) => [title.i, title]));
   const phraseIds = Object.entries(head.phrases).map(([phrase, perKind]) => [phrase, perKind.map((gaps) => new Set(fromGaps(gaps).map(String)))] as const);
-  // One token set for every kind's terms: building it is most of loading the head, and lunr's expansions of a word
-  // against it, kept to one kind's terms, are that kind's own, in the same order (tests/unit/searchIndex.test.ts).
-  const tokenSet = lunr.TokenSet.fromArray(head.terms);
+  // One token set for every kind's terms, built only where a query's expansions walk (`lazyTokenSet`); lunr's
+  // expansions of a word against it, kept to one kind's terms, are that kind's own, in the same order
+  // (tests/unit/searchIndex.test.ts).
+  const tokenSet = lazyTokenSet(head.terms);
   const kinds: WrappedIndex[] = Object.values(EntryType).map((type) => {
     const sorted = head.terms.filter((_, k) => head.kinds[k] & (1 << type));
     let documents: IndexDocument[] = head.titles;
@@ -182,6 +183,51 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
       return doc;
     },
   };
+}
+
+/**
+ * lunr's token set of `sorted` (sorted as lunr sorts: by code unit), its nodes made only as something reads their
+ * edges: lunr's `intersect` walks the few nodes a query's expansions reach, so a query pays for those and loading the
+ * head pays for none (lunr's `TokenSet.fromArray` built all of it: most of the worker's time between the head and the
+ * first rows). A node is the range of terms that share its prefix; its edges are in the order lunr's builder adds
+ * them (each next character in sorted order), so `intersect` and `toArray` give lunr's words in lunr's order.
+ */
+export function lazyTokenSet(sorted: string[]): lunr.TokenSet {
+  const node = (from: number, to: number, depth: number): lunr.TokenSet => {
+    // A term equal to the prefix sorts first among the terms that start with it.
+    const final = sorted[from]?.length === depth;
+    let edges: Record<string, lunr.TokenSet> | undefined;
+    return Object.create(lunr.TokenSet.prototype, {
+      final: { value: final, writable: true },
+      edges: {
+        get() {
+          if (!edges) {
+            edges = {};
+            for (let start = final ? from + 1 : from; start < to; ) {
+              const char = sorted[start][depth];
+              const end = nextStart(sorted, start, to, depth, char);
+              edges[char] = node(start, end, depth + 1);
+              start = end;
+            }
+          }
+          return edges;
+        },
+      },
+    }) as lunr.TokenSet;
+  };
+  return node(0, sorted.length, 0);
+}
+
+/** The first position after `start`, up to `to`, whose term's character at `depth` is not `char` (binary search: the range is sorted). */
+function nextStart(sorted: string[], start: number, to: number, depth: number, char: string): number {
+  let low = start + 1;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle][depth] === char) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The shard holding the term at `position`: the last one starting at or before it. */

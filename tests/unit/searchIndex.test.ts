@@ -6,7 +6,7 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../../src/search/ranking';
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
-import { loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
+import { lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
 import { fetchedTexts, fetchTextOnce, guessedShardKeys, headPath, shardFileName, termShardPath } from '../../src/search/prefetch';
 import { PENDING_TEXT, searchBeforePageFiles, SearchWorker } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
@@ -120,6 +120,31 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
     }
   }
   assert.ok(compared > 100_000, `only ${compared} hits compared`);
+});
+
+test("the head's token set, made as it is walked, expands every word to lunr's own words in lunr's order", () => {
+  // Real terms (every word of the hand-written prose, as the pipeline makes them), plus digits and punctuation, whose
+  // edges JavaScript lists in an order of its own (integer-like keys first): lunr's answer must come out the same.
+  const pipeline = lunr.Pipeline.load(['trimmer', 'stemmer']);
+  const words = proseEntries().flatMap(({ t }) => t.toLowerCase().split(/[\s-]+/).flatMap((word) => pipeline.runString(word)));
+  const terms = Array.from(new Set([...words, 'a', 'a1', 'a-b', 'a.b', 'a_b', 'a9', 'a10', 'ab', 'v1alpha1', 'v1', 'v1beta', '1', '10', '2', '-x', 'é', 'ée'])).filter(Boolean).sort();
+  assert.ok(terms.length > 3000, `only ${terms.length} terms`);
+  const lunrs = lunr.TokenSet.fromArray(terms);
+  const ours = lazyTokenSet(terms);
+  const queries = new Set(terms.filter((_, k) => k % 11 === 0).flatMap((term) => [term, term.slice(0, 1), term.slice(0, 2), term.slice(0, 3), `${term}x`]));
+  for (const extra of ['', 'a', 'v1', '1', 'xyzzy', 'é', '-']) queries.add(extra);
+  let compared = 0;
+  for (const word of queries) {
+    // lunr's clauses as `Query#term` makes them: exact, trailing wildcard, one or two letters off.
+    for (const [term, editDistance] of [[word], [`${word}*`], [word, 1], [word, 2]] as [string, number?][]) {
+      if (editDistance === 2 && word.length > 6) continue;
+      const clause = (editDistance === undefined ? { term } : { term, editDistance }) as unknown as lunr.Clause;
+      const expected = lunrs.intersect(lunr.TokenSet.fromClause(clause)).toArray();
+      assert.deepEqual(ours.intersect(lunr.TokenSet.fromClause(clause)).toArray(), expected, JSON.stringify(clause));
+      compared += expected.length;
+    }
+  }
+  assert.ok(compared > 50_000, `only ${compared} words compared`);
 });
 
 /** An index of the hand-written prose: every eighth entry's first line a page title, the entries its paragraphs. */

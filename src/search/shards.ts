@@ -193,30 +193,42 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
  * them (each next character in sorted order), so `intersect` and `toArray` give lunr's words in lunr's order.
  */
 export function lazyTokenSet(sorted: string[]): lunr.TokenSet {
-  const node = (from: number, to: number, depth: number): lunr.TokenSet => {
-    // A term equal to the prefix sorts first among the terms that start with it.
-    const final = sorted[from]?.length === depth;
-    let edges: Record<string, lunr.TokenSet> | undefined;
-    return Object.create(lunr.TokenSet.prototype, {
-      final: { value: final, writable: true },
-      edges: {
-        get() {
-          if (!edges) {
-            edges = {};
-            for (let start = final ? from + 1 : from; start < to; ) {
-              const char = sorted[start][depth];
-              const end = nextStart(sorted, start, to, depth, char);
-              edges[char] = node(start, end, depth + 1);
-              start = end;
-            }
-          }
-          return edges;
-        },
-      },
-    }) as lunr.TokenSet;
-  };
-  return node(0, sorted.length, 0);
+  return new LazyTokenSet(sorted, 0, sorted.length, 0) as unknown as lunr.TokenSet;
 }
+
+/** A node of `lazyTokenSet`: terms `from` to `to` (exclusive) of `sorted` share their first `depth` characters. */
+class LazyTokenSet {
+  /** Whether a term ends here: one equal to the prefix sorts first among the terms that start with it. */
+  final: boolean;
+  private made?: Record<string, LazyTokenSet>;
+
+  constructor(
+    private readonly sorted: string[],
+    private readonly from: number,
+    private readonly to: number,
+    private readonly depth: number,
+  ) {
+    this.final = sorted[from]?.length === depth;
+  }
+
+  /** lunr's `edges`: a node per next character, in sorted order, made on first read. */
+  get edges(): Record<string, LazyTokenSet> {
+    if (!this.made) {
+      const { sorted, to, depth } = this;
+      const made: Record<string, LazyTokenSet> = {};
+      for (let start = this.final ? this.from + 1 : this.from; start < to; ) {
+        const char = sorted[start][depth];
+        const end = nextStart(sorted, start, to, depth, char);
+        made[char] = new LazyTokenSet(sorted, start, end, depth + 1);
+        start = end;
+      }
+      this.made = made;
+    }
+    return this.made;
+  }
+}
+// lunr's own methods (intersect, toArray) walk it.
+Object.setPrototypeOf(LazyTokenSet.prototype, lunr.TokenSet.prototype);
 
 /** The first position after `start`, up to `to`, whose term's character at `depth` is not `char` (binary search: the range is sorted). */
 function nextStart(sorted: string[], start: number, to: number, depth: number, char: string): number {

@@ -98,21 +98,36 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
   const tokenSet = lazyTokenSet(head.terms);
   const kinds: WrappedIndex[] = Object.values(EntryType).map((type) => {
     const sorted = head.terms.filter((_, k) => head.kinds[k] & (1 << type));
-    let documents: IndexDocument[] = head.titles;
-    if (type !== EntryType.Title) {
-      const { ids, pages } = head.entries[type];
-      documents = fromGaps(ids).map((i, k) => {
+    const index = { pipeline, tokenSet, positions: new Map(sorted.map((term, k) => [term, k])), postings: new Map<string, Posting>() };
+    const phrases = new Map(phraseIds.map(([phrase, perKind]) => [phrase, perKind[type] ?? new Set<string>()]));
+    if (type === EntryType.Title) return { type, documents: head.titles, byId: new Map(head.titles.map((doc) => [String(doc.i), doc])), index, phrases };
+    const { ids: gaps, pages } = head.entries[type];
+    const ids = fromGaps(gaps);
+    // Stand-ins, made as ranking looks entries up (a query reads a few hundred of a section's thousands): ranking
+    // reads the id and page; the text comes with the page's file when the entry is shown.
+    const made = new Map<number, IndexDocument>();
+    const standIn = (k: number): IndexDocument => {
+      let doc = made.get(k);
+      if (!doc) {
+        const i = ids[k];
         const p = pages[k] < 0 ? undefined : i - pages[k];
-        // A stand-in: ranking reads the id and page; the text comes with the page's file when the entry is shown.
-        return { i, t: '', u: (p !== undefined && titleById.get(p)?.u) || '', p };
-      });
-    }
+        made.set(k, (doc = { i, t: '', u: (p !== undefined && titleById.get(p)?.u) || '', p }));
+      }
+      return doc;
+    };
     return {
       type,
-      documents,
-      byId: new Map(documents.map((doc) => [String(doc.i), doc])),
-      index: { pipeline, tokenSet, positions: new Map(sorted.map((term, k) => [term, k])), postings: new Map<string, Posting>() },
-      phrases: new Map(phraseIds.map(([phrase, perKind]) => [phrase, perKind[type] ?? new Set<string>()])),
+      get documents() {
+        return ids.map((_, k) => standIn(k));
+      },
+      byId: {
+        get(ref: string) {
+          const k = positionOf(ids, Number(ref));
+          return k >= 0 && String(ids[k]) === ref ? standIn(k) : undefined;
+        },
+      },
+      index,
+      phrases,
     };
   });
   const termPositions = new Map(head.terms.map((term, k) => [term, k]));
@@ -240,6 +255,19 @@ function nextStart(sorted: string[], start: number, to: number, depth: number, c
     else high = middle;
   }
   return low;
+}
+
+/** Where `value` is in ascending `numbers`, or -1. */
+function positionOf(numbers: number[], value: number): number {
+  let low = 0;
+  let high = numbers.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (numbers[middle] === value) return middle;
+    if (numbers[middle] < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** The shard holding the term at `position`: the last one starting at or before it. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../../src/search/ranking';
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
-import { lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
+import { decodeTerms, encodeTerms, headTerms, lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
 import { fetchedTexts, fetchTextOnce, guessedShardKeys, headPath, shardFileName, termShardPath } from '../../src/search/prefetch';
 import { PENDING_TEXT, searchBeforePageFiles, SearchWorker } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
@@ -49,7 +49,7 @@ function lunrIndex(serialized: PluginIndex[number]['index']) {
 /** The index set of `entries` as titles, every shard loaded. */
 async function loadedSet(json: PluginIndex): Promise<IndexSet> {
   const set = indexSetOf(json);
-  await set.loadTerms(shardIndex(json).head.terms);
+  await set.loadTerms(headTerms(shardIndex(json).head).terms);
   return set;
 }
 
@@ -214,6 +214,20 @@ test('the page names the term shard of every word a reader types before it has t
   assert.equal(termShardPath('search-index.json', 'st.json'), 'search-index/st.json');
 });
 
+test('the head keeps its terms front-coded and reads them back as they were', () => {
+  const terms = ['', '1', '1.', '10', 'a', 'a-b', 'ab', 'abc', 'abd', 'b', 'state', 'statement', 'statestor', 'stats', 'é', 'ée'];
+  const text = encodeTerms(terms);
+  assert.deepEqual(decodeTerms(text), terms);
+  assert.ok(text.length < terms.join('\n').length, text);
+  assert.deepEqual(decodeTerms(encodeTerms([])), []);
+  // A section's real terms: every word of the hand-written prose, as the index keeps them.
+  const { head } = shardIndex(proseIndex().json);
+  const { terms: real, kinds } = headTerms(head);
+  assert.ok(real.length > 3000 && kinds.length === real.length && kinds.every((k) => k > 0 && k < 32));
+  assert.deepEqual(decodeTerms(encodeTerms(real)), real);
+  assert.deepEqual(real, [...real].sort());
+});
+
 test('a term shard from another build of the index than the head is refused, not read against the wrong terms', async () => {
   const json: PluginIndex = JSON.parse(JSON.stringify(buildIndex([documents, [], [], [], []], options)));
   const { head, files } = shardIndex(json);
@@ -222,11 +236,14 @@ test('a term shard from another build of the index than the head is refused, not
   const set = loadIndexSet(JSON.parse(JSON.stringify(head)), async (file) => JSON.parse((file.startsWith('terms/') ? other.files : files).get(file) ?? 'null'));
   await assert.rejects(searchPages(set, 'upgrade', 8), /terms\/up\.json is from another build of the index than its head/);
   // Each term in the shard its two first letters name, and only there.
-  for (const [k, [from, key]] of head.termShards.entries()) {
-    const to = head.termShards[k + 1]?.[0] ?? head.terms.length;
-    for (const term of head.terms.slice(from, to)) assert.equal(shardKey(term), key, term);
+  const { terms, termShards } = headTerms(head);
+  for (const [k, [from, key]] of termShards.entries()) {
+    const to = termShards[k + 1]?.[0] ?? terms.length;
+    for (const term of terms.slice(from, to)) assert.equal(shardKey(term), key, term);
     assert.ok(files.has(termShardFile(key)), key);
+    assert.equal((JSON.parse(files.get(termShardFile(key))!) as { from: number }).from, from, key);
   }
+  assert.equal(Array.from(files.keys()).filter((file) => file.startsWith('terms/')).length, termShards.length, 'a term shard file the head does not lead to');
 });
 
 test('rows drawn before the page files are in: the same pages and sections in the same order, and the complete rows once they are', async () => {

@@ -8,7 +8,7 @@ import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
 import { decodeTerms, encodeTerms, headTerms, lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
 import { fetchedTexts, fetchTextOnce, guessedShardKeys, headPath, shardFileName, termShardPath } from '../../src/search/prefetch';
-import { PENDING_TEXT, searchBeforePageFiles, SearchWorker } from '../../src/search/searchWorker';
+import { PENDING_TEXT, searchBeforePageFiles, SearchWorker, warmUp } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
 
 // The search plugin's build is patched (patches/) to write its index without term positions; the build cuts it into
@@ -352,6 +352,34 @@ test("the typed words' shards the page has in go to the worker with the head: th
     const expected = await searchPages(whole, typed.input, typed.limit);
     assert.deepEqual(first.rows.map((row) => row.document.i), expected.map((row) => row.document.i));
     assert.deepEqual(await worker.searchRest('/', '', typed.input, typed.limit), expected);
+  } finally {
+    globals.location = location;
+    globals.fetch = realFetch;
+  }
+});
+
+test("the worker's warm-up ranks its made-up section without an error, and a worker that warmed up answers as one that did not", async () => {
+  // A warm-up that fails is silent in the browser (it returns 0 rows): here it must rank every query it makes.
+  assert.ok((await warmUp()) >= 6, 'the warm-up ranked too few rows: its made-up section is broken');
+  const { titles, json } = proseIndex();
+  const { head, files } = shardIndex(json);
+  const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
+  const [location, realFetch] = [globals.location, globals.fetch];
+  globals.location = { origin: 'http://docs.test' };
+  globals.fetch = (async (url: URL) => {
+    const { pathname } = new URL(String(url));
+    const name = `${pathname.startsWith('/assets/search-index/') ? '' : 'terms/'}${path.basename(pathname)}`;
+    return files.has(name) ? new Response(files.get(name)!) : new Response('', { status: 404 });
+  }) as typeof fetch;
+  try {
+    const whole = await loadedSet(json);
+    await whole.loadPages(titles.map((t) => t.i));
+    const warm = new SearchWorker('search-index{dir}.json?_=1', true);
+    await new Promise((done) => setTimeout(done, 20));
+    await warm.fetchIndexes('/', '', JSON.stringify(head), async (url) => (await fetch(new URL(url, 'http://docs.test'))).text());
+    for (const query of ['state store', 'component', 'stat', 'pubsub topic']) {
+      assert.deepEqual(await warm.searchRest('/', '', query, 8), await searchPages(whole, query, 8), query);
+    }
   } finally {
     globals.location = location;
     globals.fetch = realFetch;

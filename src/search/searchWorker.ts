@@ -117,6 +117,8 @@ export async function warmUp(): Promise<number> {
     const set = loadIndexSet(head, async (file) => files.get(file) ?? Promise.reject(new Error(`warm-up: no file ${file}`)));
     let rows = 0;
     for (const input of ['state', 'stat', 'statestore compnent']) {
+      // A task per query: the page's head, arriving meanwhile, waits for one query at most.
+      await new Promise((next) => setTimeout(next, 0));
       const first = await searchBeforePageFiles(set, input, 8);
       rows += (await first.rest)?.length ?? first.rows.length;
     }
@@ -142,23 +144,23 @@ export class SearchWorker {
 
   /**
    * `searchIndexUrl`: the search plugin's index file name (its generated constants). `warm`: rank a made-up section
-   * once, in a task of its own, while the head downloads (`warmUp`; the worker's script passes it).
+   * once, a task per query, while the head downloads (`warmUp`; the worker's script passes it).
    */
   constructor(
     private readonly searchIndexUrl: string,
     warm = false,
   ) {
-    if (warm) setTimeout(() => void warmUp(), 0);
+    if (warm) void warmUp();
   }
 
   /**
    * The page fetched the head while this script downloaded (`headText`), or chose not to (prefetch.ts: a connection
    * to spare), and the first query fetches it; `fetchText` fetches term shards from the page, and `fetched` holds the
    * ones it has in already (prefetch.ts `fetchedTexts`: the typed words' shards), read from here rather than asked
-   * for again. `typed`, the query typed while they downloaded, is ranked at once. The page posts this call as soon as
-   * it has the head (it may wait in this worker's queue until the script has run) and sets up its search box without
-   * waiting for the answer; the index set is built in a task of its own, and the search box's query, queued behind
-   * this call, finds the rows ranked or being ranked (`search`); a head that fails to load fails that query.
+   * for again. `typed`, the query typed while they downloaded, is ranked at once. Answers before the index set is
+   * built (in a task of its own): the page sets up its search box meanwhile, on its own thread (it waits for this
+   * answer, so the set-up cannot hold up the head on its way here), and the search box's query finds the rows ranked
+   * or being ranked (`search`); a head that fails to load fails that query.
    */
   async fetchIndexes(baseUrl: string, searchContext: string, headText?: string, fetchText?: FetchText, typed?: TypedQuery, fetched?: Record<string, string>): Promise<void> {
     if (fetchText) this.fetchText = withFetched(fetched ?? {}, fetchText);

@@ -44,3 +44,23 @@ export function fillRows<Row extends object>(drawn: DrawnRows<Row> | undefined, 
   drawn.elements[0].parentElement?.removeAttribute('aria-busy');
   return true;
 }
+
+/** The queries being answered (`askOnce`). */
+const asking = new Set<string>();
+
+/**
+ * Runs `ask`, the search box's source answering `input`, unless an answer to the same input is under way: as it
+ * opens, the search box asks for the typed query twice (autocomplete.js's open(), then its focus handler), and both
+ * answers drew the same rows, the second replacing the first's elements before the list's first frame (on the phone
+ * profile 20-50 ms more before the first rows were seen). The first answer draws the list and fills it in; a later
+ * ask for the same input, once it is done, runs as before.
+ */
+export async function askOnce(input: string, ask: () => Promise<void>): Promise<void> {
+  if (asking.has(input)) return;
+  asking.add(input);
+  try {
+    await ask();
+  } finally {
+    asking.delete(input);
+  }
+}

@@ -6,8 +6,8 @@
  * `searchRest` answers once they are, with the rows complete: the same rows in the same order.
  */
 import { searchPages } from './ranking';
-import { fetchIndexSet, headPath, indexSetFromHead, type FetchText, type ShardedIndexSet } from './shards';
-import type { EntryType, IndexDocument, IndexSet, SearchResult } from './types';
+import { encodeSmall, encodeTerms, fetchIndexSet, HEAD_VERSION, headPath, indexSetFromHead, loadIndexSet, pageFile, termShardFile, type FetchText, type PageFile, type SearchHead, type ShardedIndexSet, type TermShard } from './shards';
+import { EntryType, type IndexDocument, type IndexSet, type SearchResult } from './types';
 
 /** The rows of a query; `complete` false when the sections' text is still to come (`searchRest`). */
 export type FirstRows = { rows: SearchResult[]; complete: boolean };
@@ -66,6 +66,69 @@ export function withFetched(fetched: Record<string, string>, fetchText: FetchTex
   };
 }
 
+/**
+ * A section of two pages, for `warmUp`: every kind of lookup a first query makes (exact, prefix, one letter off),
+ * synonyms, a shard per two-letter start, page files with sections to show.
+ */
+function warmUpFiles(): { head: SearchHead; files: Map<string, TermShard | PageFile> } {
+  const stamp = 'warm-up';
+  const terms = ['compon', 'state', 'statestor', 'store'];
+  const both = (1 << EntryType.Title) | (1 << EntryType.Content);
+  const pages = { headings: [], paragraphs: [] };
+  const head: SearchHead = {
+    v: HEAD_VERSION,
+    pipeline: ['stemmer'],
+    terms: encodeTerms(terms),
+    kinds: encodeSmall(terms.map(() => both)),
+    stamp,
+    titles: [
+      { i: 1, t: 'State store component', u: '/a', b: ['Warm up'] },
+      { i: 4, t: 'Component state', u: '/b', b: ['Warm up', 'Concepts'] },
+    ],
+    entries: Object.values(EntryType).map((type) => (type === EntryType.Content ? { ids: [2, 1, 2], pages: [1, 2, 1] } : { ids: [], pages: [] })),
+    pagesHash: stamp,
+    phrases: {},
+  };
+  // Per term, per kind: [entry id difference, weight, …] (shards.ts TermShard).
+  const postings: (number[] | 0)[][] = [
+    [[1, 0.5, 3, 1], 0, 0, 0, [5, 0.4]],
+    [[1, 1, 3, 0.8], 0, 0, 0, [2, 0.6, 1, 0.3]],
+    [[1, 0.7], 0, 0, 0, [3, 0.5]],
+    [[1, 0.6], 0, 0, 0, [2, 0.2]],
+  ];
+  const files = new Map<string, TermShard | PageFile>([
+    [termShardFile('co'), { stamp, from: 0, postings: postings.slice(0, 1) }],
+    [termShardFile('st'), { stamp, from: 1, postings: postings.slice(1) }],
+    [pageFile(stamp, 1), { ...pages, paragraphs: [{ i: 2, t: 'A state store keeps state.', u: '/a', p: 1, s: 'State store component' }, { i: 3, t: 'Store it.', u: '/a', p: 1, s: 'State store component' }] }],
+    [pageFile(stamp, 4), { ...pages, paragraphs: [{ i: 5, t: 'The component holds state.', u: '/b', p: 4, s: 'Component state' }] }],
+  ]);
+  return { head, files };
+}
+
+/**
+ * Ranks a few queries over a made-up section of two pages (`warmUpFiles`), so the ranking's code is compiled before
+ * the head arrives: the worker's script arrives with the head or before it and then waits for it, and a first query
+ * in a fresh worker took 3-4 times as long as the next one (each function compiled on its first call). Resolves to the
+ * number of rows ranked (none if anything failed: it never rejects).
+ */
+export async function warmUp(): Promise<number> {
+  try {
+    const { head, files } = warmUpFiles();
+    const set = loadIndexSet(head, async (file) => files.get(file) ?? Promise.reject(new Error(`warm-up: no file ${file}`)));
+    let rows = 0;
+    for (const input of ['state', 'stat', 'statestore compnent']) {
+      // A task per query: the page's head, arriving meanwhile, waits for one query at most.
+      await new Promise((next) => setTimeout(next, 0));
+      const first = await searchBeforePageFiles(set, input, 8);
+      rows += (await first.rest)?.length ?? first.rows.length;
+    }
+    return rows;
+  } catch {
+    // A warm-up only: the reader's queries rank as they would without it.
+    return 0;
+  }
+}
+
 /** A query the page typed before the index was in, ranked as soon as it is (`SearchWorker.fetchIndexes`). */
 export type TypedQuery = { input: string; limit: number };
 
@@ -79,16 +142,25 @@ export class SearchWorker {
   /** The page's fetch (prefetch.ts fetchTextOnce), lent with the head: shards it guessed are not fetched twice. */
   private fetchText?: FetchText;
 
-  /** `searchIndexUrl`: the search plugin's index file name (its generated constants). */
-  constructor(private readonly searchIndexUrl: string) {}
+  /**
+   * `searchIndexUrl`: the search plugin's index file name (its generated constants). `warm`: rank a made-up section
+   * once, a task per query, while the head downloads (`warmUp`; the worker's script passes it).
+   */
+  constructor(
+    private readonly searchIndexUrl: string,
+    warm = false,
+  ) {
+    if (warm) void warmUp();
+  }
 
   /**
    * The page fetched the head while this script downloaded (`headText`), or chose not to (prefetch.ts: a connection
    * to spare), and the first query fetches it; `fetchText` fetches term shards from the page, and `fetched` holds the
    * ones it has in already (prefetch.ts `fetchedTexts`: the typed words' shards), read from here rather than asked
    * for again. `typed`, the query typed while they downloaded, is ranked at once. Answers before the index set is
-   * built: the page sets up its search box meanwhile, on its own thread, and the search box's query finds the rows
-   * ranked or being ranked (`search`); a head that fails to load fails that query.
+   * built (in a task of its own): the page sets up its search box meanwhile, on its own thread (it waits for this
+   * answer, so the set-up cannot hold up the head on its way here), and the search box's query finds the rows ranked
+   * or being ranked (`search`); a head that fails to load fails that query.
    */
   async fetchIndexes(baseUrl: string, searchContext: string, headText?: string, fetchText?: FetchText, typed?: TypedQuery, fetched?: Record<string, string>): Promise<void> {
     if (fetchText) this.fetchText = withFetched(fetched ?? {}, fetchText);

@@ -9,7 +9,7 @@
  * ranking reads the same numbers lunr would (src/search/ranking.ts), so the results are those of the whole index.
  */
 import lunr from 'lunr';
-import { fetchSameOrigin, shardFileName, termShardPath } from './prefetch';
+import { fetchSameOrigin, shardFileName, shardKey, termShardPath } from './prefetch';
 import { EntryType, type IndexDocument, type IndexSet, type Posting, type WrappedIndex } from './types';
 
 // The lunr-free half, for the main thread; re-exported for the worker and the tests.
@@ -19,7 +19,7 @@ export { headPath, mayPrefetch, shardKey } from './prefetch';
 export const SHARD_FOLDER = 'assets/search-index';
 
 /** What the head's format is; a worker reading another one fails loudly rather than ranking from misread numbers. */
-export const HEAD_VERSION = 2;
+export const HEAD_VERSION = 3;
 
 /** How a term shard is named among a context's files (`shardIndex`'s map, `loadIndexSet`'s fetches): `terms/<file name>`. */
 export const TERMS_PREFIX = 'terms/';
@@ -30,12 +30,16 @@ export interface SearchHead {
   v: number;
   /** The index's search pipeline (lunr's serialized form). */
   pipeline: string[];
-  /** Every index term of the context, sorted as lunr sorts them. */
-  terms: string[];
-  /** Per term: bit k set when kind k's index (EntryType) holds it. */
-  kinds: number[];
-  /** Term shards in term order: the position in `terms` of each shard's first term, and its key (`shardKey`). */
-  termShards: [number, string][];
+  /**
+   * Every index term of the context, sorted as lunr sorts them, front-coded (`encodeTerms`): the largest part of the
+   * head, and the last of the search's files to arrive, so its bytes are the first rows' wait.
+   */
+  terms: string;
+  /** Per term, one character: its code less CODE_BASE has bit k set when kind k's index (EntryType) holds the term. */
+  kinds: string;
+  /*
+   * No list of term shards: each is the run of terms sharing a `shardKey`, found from the terms (`headTerms`).
+   */
   /**
    * A hash of the whole index (head and shards): each term shard carries it, so a shard from another build (a host
    * caught mid-deploy) is refused, not read against this head's term positions.
@@ -69,6 +73,62 @@ export type PageFile = { headings: IndexDocument[]; paragraphs: IndexDocument[] 
 /** The name of the file of the page whose title has id `pageId`: only pages with headings or paragraphs have one. */
 export const pageFile = (pagesHash: string, pageId: number): string => `page-${pagesHash}-${pageId}.json`;
 
+/** Where the head's one-character numbers start (`kinds`, `encodeTerms`): '0', so none is a character JSON escapes or a line break. */
+const CODE_BASE = 48;
+
+/**
+ * Sorted terms as one string, a line each: a character whose code less CODE_BASE is how many characters the term
+ * shares with the one before it, then the rest of the term. Neighbouring terms share most of their start ("state",
+ * "statestor", "statement"): 2 KB less of a section's head, gzipped, than the plain list. No term holds a line break
+ * (lunr splits words at white space); the build checks that each list reads back as it was.
+ */
+export function encodeTerms(terms: string[]): string {
+  return terms
+    .map((term, k) => {
+      const before = k ? terms[k - 1] : '';
+      let shared = 0;
+      while (shared < term.length && term[shared] === before[shared]) shared += 1;
+      return String.fromCharCode(CODE_BASE + shared) + term.slice(shared);
+    })
+    .join('\n');
+}
+
+/** The terms `encodeTerms` wrote. */
+export function decodeTerms(text: string): string[] {
+  const terms: string[] = [];
+  if (!text) return terms;
+  let before = '';
+  for (const line of text.split('\n')) {
+    before = before.slice(0, line.charCodeAt(0) - CODE_BASE) + line.slice(1);
+    terms.push(before);
+  }
+  return terms;
+}
+
+/** Numbers below 65,000 as one character each (`kinds`), and back. */
+export const encodeSmall = (numbers: number[]): string => numbers.map((n) => String.fromCharCode(CODE_BASE + n)).join('');
+export const decodeSmall = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0) - CODE_BASE);
+
+/** What the head tells of its terms, read: the sorted terms, each term's kinds (bit per EntryType), and the term shards in term order (the position of each one's first term, and its key). */
+export interface HeadTerms {
+  terms: string[];
+  kinds: number[];
+  termShards: [number, string][];
+}
+
+/** The head's terms read (`encodeTerms`), with their kinds and their shards: each shard is the run of terms sharing a `shardKey`. */
+export function headTerms(head: Pick<SearchHead, 'terms' | 'kinds'>): HeadTerms {
+  const terms = decodeTerms(head.terms);
+  const kinds = decodeSmall(head.kinds);
+  if (kinds.length !== terms.length) throw new Error(`search: the index head lists ${terms.length} terms and ${kinds.length} kinds: rebuild the site`);
+  const termShards: [number, string][] = [];
+  terms.forEach((term, k) => {
+    const key = shardKey(term);
+    if (termShards.at(-1)?.[1] !== key) termShards.push([k, key]);
+  });
+  return { terms, kinds, termShards };
+}
+
 /** The kinds a page file holds: the entries a result row shows under its page. */
 const SHOWN_KINDS: Record<'headings' | 'paragraphs', EntryType> = { headings: EntryType.Heading, paragraphs: EntryType.Content };
 
@@ -90,31 +150,48 @@ export interface ShardedIndexSet extends IndexSet {
 export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Promise<unknown>): ShardedIndexSet {
   if (head?.v !== HEAD_VERSION) throw new Error(`search: index head version ${String(head?.v)}, expected ${HEAD_VERSION}: rebuild the site`);
   const pipeline = lunr.Pipeline.load(head.pipeline);
+  const { terms, kinds: kindsOfTerms, termShards } = headTerms(head);
   const titleById = new Map(head.titles.map((title) => [title.i, title]));
   const phraseIds = Object.entries(head.phrases).map(([phrase, perKind]) => [phrase, perKind.map((gaps) => new Set(fromGaps(gaps).map(String)))] as const);
-  // One token set for every kind's terms: building it is most of loading the head, and lunr's expansions of a word
-  // against it, kept to one kind's terms, are that kind's own, in the same order (tests/unit/searchIndex.test.ts).
-  const tokenSet = lunr.TokenSet.fromArray(head.terms);
+  // One token set for every kind's terms, built only where a query's expansions walk (`lazyTokenSet`); lunr's
+  // expansions of a word against it, kept to one kind's terms, are that kind's own, in the same order
+  // (tests/unit/searchIndex.test.ts).
+  const tokenSet = lazyTokenSet(terms);
   const kinds: WrappedIndex[] = Object.values(EntryType).map((type) => {
-    const sorted = head.terms.filter((_, k) => head.kinds[k] & (1 << type));
-    let documents: IndexDocument[] = head.titles;
-    if (type !== EntryType.Title) {
-      const { ids, pages } = head.entries[type];
-      documents = fromGaps(ids).map((i, k) => {
+    const sorted = terms.filter((_, k) => kindsOfTerms[k] & (1 << type));
+    const index = { pipeline, tokenSet, positions: new Map(sorted.map((term, k) => [term, k])), postings: new Map<string, Posting>() };
+    const phrases = new Map(phraseIds.map(([phrase, perKind]) => [phrase, perKind[type] ?? new Set<string>()]));
+    if (type === EntryType.Title) return { type, documents: head.titles, byId: new Map(head.titles.map((doc) => [String(doc.i), doc])), index, phrases };
+    const { ids: gaps, pages } = head.entries[type];
+    const ids = fromGaps(gaps);
+    // Stand-ins, made as ranking looks entries up (a query reads a few hundred of a section's thousands): ranking
+    // reads the id and page; the text comes with the page's file when the entry is shown.
+    const made = new Map<number, IndexDocument>();
+    const standIn = (k: number): IndexDocument => {
+      let doc = made.get(k);
+      if (!doc) {
+        const i = ids[k];
         const p = pages[k] < 0 ? undefined : i - pages[k];
-        // A stand-in: ranking reads the id and page; the text comes with the page's file when the entry is shown.
-        return { i, t: '', u: (p !== undefined && titleById.get(p)?.u) || '', p };
-      });
-    }
+        made.set(k, (doc = { i, t: '', u: (p !== undefined && titleById.get(p)?.u) || '', p }));
+      }
+      return doc;
+    };
     return {
       type,
-      documents,
-      byId: new Map(documents.map((doc) => [String(doc.i), doc])),
-      index: { pipeline, tokenSet, positions: new Map(sorted.map((term, k) => [term, k])), postings: new Map<string, Posting>() },
-      phrases: new Map(phraseIds.map(([phrase, perKind]) => [phrase, perKind[type] ?? new Set<string>()])),
+      get documents() {
+        return ids.map((_, k) => standIn(k));
+      },
+      byId: {
+        get(ref: string) {
+          const k = positionOf(ids, Number(ref));
+          return k >= 0 && String(ids[k]) === ref ? standIn(k) : undefined;
+        },
+      },
+      index,
+      phrases,
     };
   });
-  const termPositions = new Map(head.terms.map((term, k) => [term, k]));
+  const termPositions = new Map(terms.map((term, k) => [term, k]));
   const full = new Map<string, IndexDocument>();
   const fetched = new Map<string, Promise<void>>();
   // Each file once; a failed fetch is forgotten, so the next keystroke tries again.
@@ -133,7 +210,7 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
     const { stamp, from, postings } = json as TermShard;
     if (stamp !== head.stamp) throw new Error(`search: ${file} is from another build of the index than its head (stamp ${String(stamp)}, expected ${head.stamp}): reload the page`);
     postings.forEach((perKind, k) => {
-      const term = head.terms[from + k];
+      const term = terms[from + k];
       perKind.forEach((pairs, type) => {
         if (pairs === 0) return;
         const refs: number[] = [];
@@ -159,11 +236,11 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
       const shards = new Set<number>();
       for (const term of terms) {
         const position = termPositions.get(term);
-        if (position !== undefined) shards.add(shardOf(head.termShards, position));
+        if (position !== undefined) shards.add(shardOf(termShards, position));
       }
       await Promise.all(
         Array.from(shards, (k) => {
-          const file = termShardFile(head.termShards[k][1]);
+          const file = termShardFile(termShards[k][1]);
           return once(file, readShard(file));
         }),
       );
@@ -182,6 +259,76 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
       return doc;
     },
   };
+}
+
+/**
+ * lunr's token set of `sorted` (sorted as lunr sorts: by code unit), its nodes made only as something reads their
+ * edges: lunr's `intersect` walks the few nodes a query's expansions reach, so a query pays for those and loading the
+ * head pays for none (lunr's `TokenSet.fromArray` built all of it: most of the worker's time between the head and the
+ * first rows). A node is the range of terms that share its prefix; its edges are in the order lunr's builder adds
+ * them (each next character in sorted order), so `intersect` and `toArray` give lunr's words in lunr's order.
+ */
+export function lazyTokenSet(sorted: string[]): lunr.TokenSet {
+  return new LazyTokenSet(sorted, 0, sorted.length, 0) as unknown as lunr.TokenSet;
+}
+
+/** A node of `lazyTokenSet`: terms `from` to `to` (exclusive) of `sorted` share their first `depth` characters. */
+class LazyTokenSet {
+  /** Whether a term ends here: one equal to the prefix sorts first among the terms that start with it. */
+  final: boolean;
+  private made?: Record<string, LazyTokenSet>;
+
+  constructor(
+    private readonly sorted: string[],
+    private readonly from: number,
+    private readonly to: number,
+    private readonly depth: number,
+  ) {
+    this.final = sorted[from]?.length === depth;
+  }
+
+  /** lunr's `edges`: a node per next character, in sorted order, made on first read. */
+  get edges(): Record<string, LazyTokenSet> {
+    if (!this.made) {
+      const { sorted, to, depth } = this;
+      const made: Record<string, LazyTokenSet> = {};
+      for (let start = this.final ? this.from + 1 : this.from; start < to; ) {
+        const char = sorted[start][depth];
+        const end = nextStart(sorted, start, to, depth, char);
+        made[char] = new LazyTokenSet(sorted, start, end, depth + 1);
+        start = end;
+      }
+      this.made = made;
+    }
+    return this.made;
+  }
+}
+// lunr's own methods (intersect, toArray) walk it.
+Object.setPrototypeOf(LazyTokenSet.prototype, lunr.TokenSet.prototype);
+
+/** The first position after `start`, up to `to`, whose term's character at `depth` is not `char` (binary search: the range is sorted). */
+function nextStart(sorted: string[], start: number, to: number, depth: number, char: string): number {
+  let low = start + 1;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle][depth] === char) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Where `value` is in ascending `numbers`, or -1. */
+function positionOf(numbers: number[], value: number): number {
+  let low = 0;
+  let high = numbers.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (numbers[middle] === value) return middle;
+    if (numbers[middle] < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** The shard holding the term at `position`: the last one starting at or before it. */

@@ -50,7 +50,8 @@ export interface WrappedIndex {
   type: EntryType;
   /** Titles in full; other entries as stand-ins with their id and page until their page's file is loaded. */
   documents: IndexDocument[];
-  byId: Map<string, IndexDocument>;
+  /** Entries by id, as lunr's refs name them (a string). */
+  byId: Pick<Map<string, IndexDocument>, 'get'>;
   index: TermIndex;
   /** Per phrase of a synonym ("enterprise dapr"), the ids of this kind's entries whose text has its words side by side. */
   phrases: Map<string, Set<string>>;

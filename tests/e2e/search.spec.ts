@@ -544,6 +544,37 @@ test('the rows are drawn before their pages\' files arrive, and their sections\'
   await expect(page).toHaveURL(/_highlight=/);
 });
 
+test('a query typed before the search has loaded is drawn once: the first list\'s rows are the ones filled in', async ({ page }) => {
+  // As it opens, the search box asks for the typed query twice (autocomplete.js's open(), then its focus handler);
+  // both answers drew the list, the second replacing the first's rows before the list's first frame.
+  await openPage(page, '/catalyst/concepts/components');
+  const drawn = await page.evaluate(
+    (selector) =>
+      new Promise<number>((resolve, reject) => {
+        const field = document.querySelector<HTMLInputElement>(selector)!;
+        // Every distinct first row element the list shows, until it is complete (no longer aria-busy).
+        const firsts = new Set<Element>();
+        const observer = new MutationObserver(() => {
+          const listbox = document.getElementById(field.getAttribute('aria-controls') ?? '');
+          const first = listbox?.querySelector('[role="option"]');
+          if (first) firsts.add(first);
+          if (first && listbox?.getAttribute('aria-busy') !== 'true' && first.textContent?.trim()) {
+            observer.disconnect();
+            // A later draw would come in the same turn as the fill: give it one more task.
+            setTimeout(() => resolve(firsts.size), 300);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+        setTimeout(() => reject(new Error('no complete list within 20 s')), 20_000);
+        field.focus();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'state');
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    '.navbar input.navbar__search-input',
+  );
+  expect(drawn, 'times the first list was drawn').toBe(1);
+});
+
 test('the highlighter loads only for a page opened with search terms, and marks them there', async ({ page }) => {
   const scripts = chunkGroupScripts('search-highlight');
   const highlighter: string[] = [];

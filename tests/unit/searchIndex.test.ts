@@ -6,9 +6,9 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../../src/search/ranking';
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
-import { loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
+import { decodeTerms, encodeTerms, headTerms, lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
 import { fetchedTexts, fetchTextOnce, guessedShardKeys, headPath, shardFileName, termShardPath } from '../../src/search/prefetch';
-import { PENDING_TEXT, searchBeforePageFiles, SearchWorker } from '../../src/search/searchWorker';
+import { PENDING_TEXT, searchBeforePageFiles, SearchWorker, warmUp } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
 
 // The search plugin's build is patched (patches/) to write its index without term positions; the build cuts it into
@@ -49,7 +49,7 @@ function lunrIndex(serialized: PluginIndex[number]['index']) {
 /** The index set of `entries` as titles, every shard loaded. */
 async function loadedSet(json: PluginIndex): Promise<IndexSet> {
   const set = indexSetOf(json);
-  await set.loadTerms(shardIndex(json).head.terms);
+  await set.loadTerms(headTerms(shardIndex(json).head).terms);
   return set;
 }
 
@@ -122,6 +122,31 @@ test("the worker's term lookup gives lunr's own answers: the same entries, score
   assert.ok(compared > 100_000, `only ${compared} hits compared`);
 });
 
+test("the head's token set, made as it is walked, expands every word to lunr's own words in lunr's order", () => {
+  // Real terms (every word of the hand-written prose, as the pipeline makes them), plus digits and punctuation, whose
+  // edges JavaScript lists in an order of its own (integer-like keys first): lunr's answer must come out the same.
+  const pipeline = lunr.Pipeline.load(['trimmer', 'stemmer']);
+  const words = proseEntries().flatMap(({ t }) => t.toLowerCase().split(/[\s-]+/).flatMap((word) => pipeline.runString(word)));
+  const terms = Array.from(new Set([...words, 'a', 'a1', 'a-b', 'a.b', 'a_b', 'a9', 'a10', 'ab', 'v1alpha1', 'v1', 'v1beta', '1', '10', '2', '-x', 'é', 'ée'])).filter(Boolean).sort();
+  assert.ok(terms.length > 3000, `only ${terms.length} terms`);
+  const lunrs = lunr.TokenSet.fromArray(terms);
+  const ours = lazyTokenSet(terms);
+  const queries = new Set(terms.filter((_, k) => k % 11 === 0).flatMap((term) => [term, term.slice(0, 1), term.slice(0, 2), term.slice(0, 3), `${term}x`]));
+  for (const extra of ['', 'a', 'v1', '1', 'xyzzy', 'é', '-']) queries.add(extra);
+  let compared = 0;
+  for (const word of queries) {
+    // lunr's clauses as `Query#term` makes them: exact, trailing wildcard, one or two letters off.
+    for (const [term, editDistance] of [[word], [`${word}*`], [word, 1], [word, 2]] as [string, number?][]) {
+      if (editDistance === 2 && word.length > 6) continue;
+      const clause = (editDistance === undefined ? { term } : { term, editDistance }) as unknown as lunr.Clause;
+      const expected = lunrs.intersect(lunr.TokenSet.fromClause(clause)).toArray();
+      assert.deepEqual(ours.intersect(lunr.TokenSet.fromClause(clause)).toArray(), expected, JSON.stringify(clause));
+      compared += expected.length;
+    }
+  }
+  assert.ok(compared > 50_000, `only ${compared} words compared`);
+});
+
 /** An index of the hand-written prose: every eighth entry's first line a page title, the entries its paragraphs. */
 function proseIndex(): { titles: IndexDocument[]; json: PluginIndex } {
   const titles: IndexDocument[] = [];
@@ -189,6 +214,20 @@ test('the page names the term shard of every word a reader types before it has t
   assert.equal(termShardPath('search-index.json', 'st.json'), 'search-index/st.json');
 });
 
+test('the head keeps its terms front-coded and reads them back as they were', () => {
+  const terms = ['', '1', '1.', '10', 'a', 'a-b', 'ab', 'abc', 'abd', 'b', 'state', 'statement', 'statestor', 'stats', 'é', 'ée'];
+  const text = encodeTerms(terms);
+  assert.deepEqual(decodeTerms(text), terms);
+  assert.ok(text.length < terms.join('\n').length, text);
+  assert.deepEqual(decodeTerms(encodeTerms([])), []);
+  // A section's real terms: every word of the hand-written prose, as the index keeps them.
+  const { head } = shardIndex(proseIndex().json);
+  const { terms: real, kinds } = headTerms(head);
+  assert.ok(real.length > 3000 && kinds.length === real.length && kinds.every((k) => k > 0 && k < 32));
+  assert.deepEqual(decodeTerms(encodeTerms(real)), real);
+  assert.deepEqual(real, [...real].sort());
+});
+
 test('a term shard from another build of the index than the head is refused, not read against the wrong terms', async () => {
   const json: PluginIndex = JSON.parse(JSON.stringify(buildIndex([documents, [], [], [], []], options)));
   const { head, files } = shardIndex(json);
@@ -197,11 +236,14 @@ test('a term shard from another build of the index than the head is refused, not
   const set = loadIndexSet(JSON.parse(JSON.stringify(head)), async (file) => JSON.parse((file.startsWith('terms/') ? other.files : files).get(file) ?? 'null'));
   await assert.rejects(searchPages(set, 'upgrade', 8), /terms\/up\.json is from another build of the index than its head/);
   // Each term in the shard its two first letters name, and only there.
-  for (const [k, [from, key]] of head.termShards.entries()) {
-    const to = head.termShards[k + 1]?.[0] ?? head.terms.length;
-    for (const term of head.terms.slice(from, to)) assert.equal(shardKey(term), key, term);
+  const { terms, termShards } = headTerms(head);
+  for (const [k, [from, key]] of termShards.entries()) {
+    const to = termShards[k + 1]?.[0] ?? terms.length;
+    for (const term of terms.slice(from, to)) assert.equal(shardKey(term), key, term);
     assert.ok(files.has(termShardFile(key)), key);
+    assert.equal((JSON.parse(files.get(termShardFile(key))!) as { from: number }).from, from, key);
   }
+  assert.equal(Array.from(files.keys()).filter((file) => file.startsWith('terms/')).length, termShards.length, 'a term shard file the head does not lead to');
 });
 
 test('rows drawn before the page files are in: the same pages and sections in the same order, and the complete rows once they are', async () => {
@@ -310,6 +352,34 @@ test("the typed words' shards the page has in go to the worker with the head: th
     const expected = await searchPages(whole, typed.input, typed.limit);
     assert.deepEqual(first.rows.map((row) => row.document.i), expected.map((row) => row.document.i));
     assert.deepEqual(await worker.searchRest('/', '', typed.input, typed.limit), expected);
+  } finally {
+    globals.location = location;
+    globals.fetch = realFetch;
+  }
+});
+
+test("the worker's warm-up ranks its made-up section without an error, and a worker that warmed up answers as one that did not", async () => {
+  // A warm-up that fails is silent in the browser (it returns 0 rows): here it must rank every query it makes.
+  assert.ok((await warmUp()) >= 6, 'the warm-up ranked too few rows: its made-up section is broken');
+  const { titles, json } = proseIndex();
+  const { head, files } = shardIndex(json);
+  const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
+  const [location, realFetch] = [globals.location, globals.fetch];
+  globals.location = { origin: 'http://docs.test' };
+  globals.fetch = (async (url: URL) => {
+    const { pathname } = new URL(String(url));
+    const name = `${pathname.startsWith('/assets/search-index/') ? '' : 'terms/'}${path.basename(pathname)}`;
+    return files.has(name) ? new Response(files.get(name)!) : new Response('', { status: 404 });
+  }) as typeof fetch;
+  try {
+    const whole = await loadedSet(json);
+    await whole.loadPages(titles.map((t) => t.i));
+    const warm = new SearchWorker('search-index{dir}.json?_=1', true);
+    await new Promise((done) => setTimeout(done, 20));
+    await warm.fetchIndexes('/', '', JSON.stringify(head), async (url) => (await fetch(new URL(url, 'http://docs.test'))).text());
+    for (const query of ['state store', 'component', 'stat', 'pubsub topic']) {
+      assert.deepEqual(await warm.searchRest('/', '', query, 8), await searchPages(whole, query, 8), query);
+    }
   } finally {
     globals.location = location;
     globals.fetch = realFetch;

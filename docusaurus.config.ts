@@ -62,7 +62,9 @@ function docsOptions(section: Section): DocsOptions {
 
 // Every section is an instance of the docs plugin wrapped to leave the map of every doc out of its route props (see
 // src/plugins/docs-lean-version-props); the OpenAPI plugin finds the Catalyst instance by this same module path.
-const DOCS_PLUGIN = path.resolve(__dirname, 'src/plugins/docs-lean-version-props/index.ts');
+// Relative to this file (Docusaurus resolves plugin paths from the config): the site config is in main.js, and an
+// absolute path there would name the build machine's folders on every page.
+const DOCS_PLUGIN = './src/plugins/docs-lean-version-props/index.ts';
 
 // First-paint corrections to the theme's own inline scripts; preBodyTags keep plugin order, so these run
 // after the theme's and before anything is painted (see src/colorMode.ts and src/announcementBar.ts).

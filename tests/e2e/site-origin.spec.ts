@@ -25,6 +25,16 @@ test.beforeAll(() => {
   expect(existsSync(BUILD), 'build/ is missing: run `CI=true npm run build` first').toBe(true);
 });
 
+test('no built file names the folder the site was built in', () => {
+  // The site config ships in main.js: a plugin named by its absolute path there showed every reader the build
+  // machine's folders, and made main.js differ between two checkouts of the same commit.
+  const checkout = path.resolve(__dirname, '..', '..');
+  const text = files(BUILD, /\.(html|js|css|json|xml|md|txt|webmanifest|svg)$/);
+  expect(text.length).toBeGreaterThan(600);
+  const named = text.filter((file) => readFileSync(file, 'utf8').includes(checkout)).map(rel);
+  expect(named, `files naming ${checkout}`).toEqual([]);
+});
+
 test(`no built file names the placeholder host ${PLACEHOLDER}`, () => {
   const text = files(BUILD, /\.(html|js|css|json|xml|md|txt|webmanifest|svg)$/);
   expect(text.length).toBeGreaterThan(600);

@@ -39,8 +39,11 @@ export function loadOpenapiDocsPlugin(context: CliContext, options: unknown) {
   return { instance, options: validated };
 }
 
-/** This module, as the site config names it in its plugins. */
-export const OPENAPI_DOCS_CLI_PLUGIN = __filename;
+/**
+ * This module, as the site config names it in its plugins: relative to the config, as Docusaurus resolves it (the
+ * site config ships in main.js, so an absolute path would name the build machine's folders).
+ */
+export const OPENAPI_DOCS_CLI_PLUGIN = './src/plugins/openapi-docs-cli/index.ts';
 
 export default function openapiDocsCli(context: LoadContext, options: OpenapiDocsOptions): Plugin {
   return {

@@ -1,9 +1,9 @@
 // The build-time assertions on the private shapes our local plugins read (src/plugins/shape.ts and its callers):
 // each is given the shape as this Docusaurus writes it, which passes, and a changed one, which must fail with
 // `[<plugin>] expected <shape>, found <what>: <what to do>`.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -34,9 +34,14 @@ test('expectShape passes a true condition and throws plugin, shape, finding and 
   assert.equal(describe(undefined), 'nothing');
 });
 
+/** The folders `generatedFiles` made, removed once this file's tests are done. */
+const made: string[] = [];
+after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** A generated-files folder holding the three files ChunkGraph reads, as Docusaurus 3.10 writes them. */
 function generatedFiles(routes: string, chunkNames: object, manifest: object): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'chunk-graph-'));
+  made.push(dir);
   writeFileSync(path.join(dir, 'routes.js'), routes);
   writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(chunkNames));
   writeFileSync(path.join(dir, 'client-manifest.json'), JSON.stringify(manifest));

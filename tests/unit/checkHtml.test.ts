@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,8 +14,13 @@ const skip = !hasJava && !process.env.CI ? 'no java here (sudo apt-get install -
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>\n`;
 
+/** The folders `site` made, removed once this file's tests are done. */
+const made: string[] = [];
+after(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 function site(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-html-'));
+  made.push(dir);
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);

@@ -1065,7 +1065,8 @@ type ScaleRow = { group: string; metric: string; one: Cell; many: Cell; unit?: s
 
 function scaleRows(one: ScaleResults, many: ScaleResults): ScaleRow[] {
   const KB = 1024;
-  const GB = 1024 ** 3;
+  // Memory in GiB (2^30 bytes), labelled so; the peak also in GB (10^9 bytes), the unit issue 29's 4 GB bound is in.
+  const GiB = 1024 ** 3;
   const out: ScaleRow[] = [];
   const add = (group: string, metric: string, pick: (r: ScaleResults) => Cell, unit = '', digits = 1) =>
     out.push({ group, metric, one: pick(one), many: pick(many), unit, digits });
@@ -1074,11 +1075,12 @@ function scaleRows(one: ScaleResults, many: ScaleResults): ScaleRow[] {
   add('build', 'pages per second', (r) => value(r.build, (b) => b.pagesPerSecond), '/s', 1);
   add('build', 'CPU time, whole process tree (user + system)', (r) => value(r.build, (b) => b.cpuSeconds), 's', 1);
   add('build', 'load average (1 min) when the build started', (r) => value(r.build, (b) => b.loadAverageAtStart[0]), '', 2);
-  add('build', 'peak memory, whole process tree', (r) => value(r.build, (b) => b.memory.peakTreeRss / GB), 'GB', 2);
+  add('build', 'peak memory, whole process tree', (r) => value(r.build, (b) => b.memory.peakTreeRss / GiB), 'GiB', 2);
+  add('build', 'peak memory, whole process tree, in GB', (r) => value(r.build, (b) => b.memory.peakTreeRss / 1e9), 'GB', 2);
   add('build', 'phase at the peak', (r) => value(r.build, (b) => b.memory.peakPhase ?? '—'));
-  add('build', 'at the peak: V8 heaps (all threads)', (r) => value(r.build, (b) => (b.memory.atPeak ? b.memory.atPeak.jsHeapTotal / GB : NaN)), 'GB', 2);
-  add('build', 'at the peak: Node external (buffers)', (r) => value(r.build, (b) => (b.memory.atPeak ? b.memory.atPeak.external / GB : NaN)), 'GB', 2);
-  add('build', 'at the peak: rest (Rspack native, code, malloc)', (r) => value(r.build, (b) => (b.memory.atPeak ? b.memory.atPeak.nativeOther / GB : NaN)), 'GB', 2);
+  add('build', 'at the peak: V8 heaps (all threads)', (r) => value(r.build, (b) => (b.memory.atPeak ? b.memory.atPeak.jsHeapTotal / GiB : NaN)), 'GiB', 2);
+  add('build', 'at the peak: Node external (buffers)', (r) => value(r.build, (b) => (b.memory.atPeak ? b.memory.atPeak.external / GiB : NaN)), 'GiB', 2);
+  add('build', 'at the peak: rest (Rspack native, code, malloc)', (r) => value(r.build, (b) => (b.memory.atPeak ? b.memory.atPeak.nativeOther / GiB : NaN)), 'GiB', 2);
   add('page weight', 'main.js, gzip', (r) => value(r.mainJsGzip, (b) => b / KB), 'KB', 1);
   for (const type of PAGE_TYPES) {
     add(`page: ${PAGE_LABELS[type]}`, 'first-load JS, gzip', (r) => value(r.pages[type], (w) => w.jsGzip / KB), 'KB', 1);
@@ -1106,7 +1108,7 @@ function printScaleTable(table: ScaleRow[], scale: number): void {
 async function mainScale(scale: number): Promise<void> {
   const started = performance.now();
   console.log(`Scale benchmark: the site at scale 1, then its content × ${scale}; working folder ${WORK}`);
-  console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   mkdirSync(WORK, { recursive: true });
   const browser = await attempt('launch Chromium', () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
   try {
@@ -1126,10 +1128,10 @@ async function mainScale(scale: number): Promise<void> {
     for (const [label, r] of [['scale 1', one], [`scale ${scale}`, many]] as const) {
       if (failed(r.build)) continue;
       console.log(`\n${label}: phases of ≥ 1 s (Docusaurus perf log) and the peak memory of the process tree in each`);
-      console.log(`  peak ${(r.build.memory.peakTreeRss / 1024 ** 3).toFixed(2)} GB at ${r.build.memory.peakAt.toFixed(1)} s in ${r.build.memory.peakInnermostPhase}; by process: ${Object.entries(r.build.memory.peakByName).map(([name, bytes]) => `${name} ${(bytes / 1024 ** 3).toFixed(2)} GB`).join(', ')}`);
+      console.log(`  peak ${(r.build.memory.peakTreeRss / 1024 ** 3).toFixed(2)} GiB at ${r.build.memory.peakAt.toFixed(1)} s in ${r.build.memory.peakInnermostPhase}; by process: ${Object.entries(r.build.memory.peakByName).map(([name, bytes]) => `${name} ${(bytes / 1024 ** 3).toFixed(2)} GiB`).join(', ')}`);
       // Top-level phases only (the perf log also times every SSG task and every plugin); all are in the JSON.
       for (const p of r.build.memory.phases.filter((phase) => /^(Build > [^>]+ > [^>]+|[^>]+)$/.test(phase.label) && !/^SSG Worker/.test(phase.label))) {
-        console.log(`  ${p.start.toFixed(1).padStart(6)}–${p.end.toFixed(1).padEnd(6)} s  ${(p.peakTreeRss / 1024 ** 3).toFixed(2)} GB  ${p.label}`);
+        console.log(`  ${p.start.toFixed(1).padStart(6)}–${p.end.toFixed(1).padEnd(6)} s  ${(p.peakTreeRss / 1024 ** 3).toFixed(2)} GiB  ${p.label}`);
       }
     }
     writeResults(SCALE_RESULTS, started, {

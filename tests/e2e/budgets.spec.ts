@@ -29,7 +29,10 @@ type PageType = {
    * What the page's code may weigh: its first-load JS less what writing explains (see writingAndCode), measured on
    * 26 Nov 2026 plus 2 %. A change that adds code to the page type fails here; lower the ceiling whenever the code
    * gets lighter. Raised once by 0.1-0.6 KB (27 Nov 2026) for the route buckets' table and merge code in main.js and
-   * the runtime, which took a Catalyst page's route data from its whole section's (17.8 KB) to its bucket's (2.2 KB). CSS does not grow with pages (the same at twice the pages), so its ceiling is on the whole.
+   * the runtime, which took a Catalyst page's route data from its whole section's (17.8 KB) to its bucket's (2.2 KB). Raised again
+   * (27 Nov 2026) by 0.5-0.6 KB on docs pages (0.1 on home: the bucket merge's branch step in main.js) for the sidebar
+   * branches' code (DocRoot and DocSidebarItem/Link wrappers, withBranches), which took the Catalyst version props, data
+   * every Catalyst page loads, from 5.9 to 0.6 KB: the sidebar's categories now come with their pages' buckets. CSS does not grow with pages (the same at twice the pages), so its ceiling is on the whole.
    */
   codeCeiling: number;
   cssCeiling: number;
@@ -44,14 +47,14 @@ const GUIDE = { jsTarget: 1.1 * STOCK_GUIDE_JS, cssTarget: 1.2 * STOCK_CSS };
 // few rules into the site's stylesheet: 18,432 -> 18,447 bytes gz.
 const CSS_CEILING = 18.05 * KB;
 const PAGE_TYPES: PageType[] = [
-  { name: 'home', pathname: '/', ...GUIDE, codeCeiling: 132.7 * KB, cssCeiling: CSS_CEILING },
-  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, codeCeiling: 153.0 * KB, cssCeiling: CSS_CEILING },
+  { name: 'home', pathname: '/', ...GUIDE, codeCeiling: 132.8 * KB, cssCeiling: CSS_CEILING },
+  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, codeCeiling: 153.6 * KB, cssCeiling: CSS_CEILING },
   {
     name: 'guide with a diagram',
     pathname: '/conductor/overview/architecture',
     jsTarget: 1.2 * STOCK_GUIDE_JS,
     cssTarget: 1.2 * STOCK_CSS,
-    codeCeiling: 152.9 * KB,
+    codeCeiling: 153.5 * KB,
     cssCeiling: CSS_CEILING,
   },
   {
@@ -59,11 +62,11 @@ const PAGE_TYPES: PageType[] = [
     pathname: '/catalyst/api/save-state',
     jsTarget: 1.5 * STOCK_GUIDE_JS,
     cssTarget: 1.6 * STOCK_CSS,
-    codeCeiling: 153.0 * KB,
+    codeCeiling: 153.6 * KB,
     cssCeiling: 22.9 * KB,
   },
-  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, codeCeiling: 153.0 * KB, cssCeiling: CSS_CEILING },
-  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, codeCeiling: 153.0 * KB, cssCeiling: CSS_CEILING },
+  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, codeCeiling: 153.6 * KB, cssCeiling: CSS_CEILING },
+  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, codeCeiling: 153.6 * KB, cssCeiling: CSS_CEILING },
   { name: '/search', pathname: '/search', ...GUIDE, codeCeiling: 133.7 * KB, cssCeiling: CSS_CEILING },
   { name: 'not-found page', pathname: '/404.html', ...GUIDE, codeCeiling: 132.5 * KB, cssCeiling: CSS_CEILING },
 ];

@@ -17,7 +17,7 @@ import {
   type GeneratedFiles,
   type RouteDecl,
 } from '../../src/plugins/route-sections/split';
-import { ALL, bucketChunksToPrefetch, bucketOf, foldCase, loadLazyRoutes, type Bucket, type MatchRoutes, type RouteLike } from '../../src/plugins/route-sections/client';
+import { ALL, bucketChunksToPrefetch, bucketOf, foldCase, loadLazyRoutes, subscribeBucketLoads, type Bucket, type MatchRoutes, type RouteLike } from '../../src/plugins/route-sections/client';
 
 const routeSectionsLoader = require('../../src/plugins/route-sections/loader.cjs') as (this: object, source: string) => string;
 
@@ -91,7 +91,7 @@ export default [
 function evaluate(source: string, registry: Record<string, unknown> = {}, chunkNames: Record<string, unknown> = {}): RouteDecl[] {
   const body = source
     .replace(/^import .*$/gm, '')
-    .replace(/^export const positions = .*$/m, '')
+    .replace(/^export const (positions|sidebarBranches) = .*$/gm, '')
     .replace(/export default/, 'return')
     .replace(/\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("[^"]+")\)/g, '{ lazy: [$1, $2] }')
     .replace(/require\.resolveWeak\([^)]*\)/g, '"id"');
@@ -256,7 +256,12 @@ function browserRoutes(files: GeneratedFiles, loads: string[]): RouteLike[] {
         chunkName,
         async () => {
           loads.push(chunkName);
-          return { default: evaluate(source), positions: JSON.parse(/export const positions = (.*);/.exec(source)![1]) };
+          const branches = /^export const sidebarBranches = (.*);$/m.exec(source);
+          return {
+            default: evaluate(source),
+            positions: JSON.parse(/export const positions = (.*);/.exec(source)![1]),
+            ...(branches && { sidebarBranches: JSON.parse(branches[1]) }),
+          };
         },
       ]);
     }
@@ -320,4 +325,56 @@ test('bucketOf folds case as a case-insensitive match does, and places pathnames
   assert.equal(bucketOf('/guide', '/guidebook/x'), undefined);
   assert.equal(bucketOf('/', '/guide/x'), 'GUIDE');
   assert.equal(foldCase('straße'), 'STRAßE');
+});
+
+// Sidebar branches (docs-lean-version-props/sidebarBranches.ts) ride on the section route and go with its buckets.
+const BRANCHES = {
+  'guide#1': { segments: ['A'], items: [{ type: 'link', label: 'A0', href: '/guide/a/p0' }] },
+  'guide#2': { segments: ['B', 'SMALL'], items: [{ type: 'link', label: 'B1', href: '/guide/B/x1' }] },
+  'guide#3': { segments: ['Z'], items: [{ type: 'link', label: 'Z', href: '/guide/z/last/' }] },
+};
+
+function withBranchesOnSection(files: GeneratedFiles): GeneratedFiles {
+  const routes = files.routes.replace("component: ComponentCreator('/guide', 'e53'),", `component: ComponentCreator('/guide', 'e53'),\n            sidebarBranches: ${JSON.stringify(BRANCHES)},`);
+  assert.notEqual(routes, files.routes);
+  return { ...files, routes };
+}
+
+test("a section's sidebar branches leave main.js; each bucket carries those with a link among its pages", () => {
+  const files = withBranchesOnSection(bigSection(PATHS));
+  const main = browserModule('routes.js', '', files.routes, files);
+  assert.doesNotMatch(main, /sidebarBranches|A0|B1/);
+  const { sections } = planFromFiles(files);
+  const carried = Object.fromEntries(
+    sections.map((s) => {
+      const source = browserModule('routes.js', `routesOf=${encodeURIComponent(s.key)}&bucket=${encodeURIComponent(s.bucket)}`, files.routes, files);
+      return [s.chunkName, Object.keys(JSON.parse(/^export const sidebarBranches = (.*);$/m.exec(source)![1]))];
+    }),
+  );
+  assert.deepEqual(carried, {
+    'routes-guide-rest': ['guide#2', 'guide#3'],
+    'routes-guide-a': ['guide#1'],
+    'routes-guide-b': ['guide#2'],
+  });
+});
+
+test("loading a bucket puts its branches on the section route, a new object each time, and tells the subscribers", async () => {
+  const loads: string[] = [];
+  const routes = browserRoutes(withBranchesOnSection(bigSection(PATHS)), loads);
+  const section = routes[1].routes![0].routes![0];
+  const branchesOf = () => section.sidebarBranches as Record<string, unknown> | undefined;
+  let told = 0;
+  const unsubscribe = subscribeBucketLoads(() => (told += 1));
+  assert.equal(branchesOf(), undefined);
+  await loadLazyRoutes(routes, '/guide/b/x0/', matchRoutes);
+  const first = branchesOf();
+  assert.deepEqual(Object.keys(first ?? {}), ['guide#2']);
+  await loadLazyRoutes(routes, '/guide/a/p1', matchRoutes);
+  assert.notEqual(branchesOf(), first, 'a new object, so a render can tell');
+  assert.deepEqual(Object.keys(branchesOf() ?? {}).sort(), ['guide#1', 'guide#2']);
+  assert.equal(told, 2);
+  unsubscribe();
+  await loadLazyRoutes(routes, '/guide/small', matchRoutes);
+  assert.equal(told, 2, 'unsubscribed');
+  assert.deepEqual(Object.keys(branchesOf() ?? {}).sort(), ['guide#1', 'guide#2', 'guide#3']);
 });

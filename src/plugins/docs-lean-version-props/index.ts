@@ -10,10 +10,15 @@
 // sidebar (useActiveDocContext). So the list keeps the docs the navbar links to, and the rest of a single-sidebar
 // section becomes one entry whose path matches every page of the section, with that sidebar. A section with
 // several sidebars keeps its full list.
+//
+// Sidebars: the props keep each sidebar's top level; the items of its collapsed categories travel with the route
+// buckets of their pages (sidebarBranches.ts, withSidebarBranches below), so a page's first load no longer carries
+// every category of its section.
 import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
 import { describe, expectShape, isRecord } from '../shape';
+import { BRANCHES_FIELD, splitSidebars, type Sidebars } from './sidebarBranches';
 
 const PLUGIN = 'docs-lean-version-props';
 const FIX = "read plugin-content-docs' contentLoaded (lib/index.js, lib/routes.js, lib/globalData.js) and update src/plugins/docs-lean-version-props";
@@ -26,6 +31,37 @@ function withoutDocMap(route: RouteConfig, emptied: { count: number }): RouteCon
     ...route,
     ...(version?.docs !== undefined && { props: { ...route.props, version: { ...version, docs: {} } } }),
     ...(route.routes && { routes: route.routes.map((child) => withoutDocMap(child, emptied)) }),
+  };
+}
+
+/** Asserts a version's `docsSidebars` is `{ [sidebar]: [{ type, … }] }`, as sidebarBranches.ts reads it. */
+function expectSidebars(sidebars: unknown, path: string): asserts sidebars is Sidebars {
+  expectShape(PLUGIN, isRecord(sidebars) && Object.values(sidebars).every((items) => Array.isArray(items) && items.every((item) => isRecord(item) && typeof item.type === 'string')), {
+    expected: `the version route ${path}'s props to hold \`version.docsSidebars\`: { [sidebar]: [{ type, … }] }`,
+    found: () => describe(sidebars),
+    fix: FIX,
+  });
+}
+
+/**
+ * The route with each version's sidebars split (sidebarBranches.ts): the version props keep the top level and
+ * placeholders, the docs root route under it (the child whose pages name a sidebar) gets the branches as
+ * `sidebarBranches`. `split` counts the versions split.
+ */
+export function withSidebarBranches(route: RouteConfig, split: { count: number }): RouteConfig {
+  const version = route.props?.version as { docsSidebars?: unknown } | undefined;
+  if (version === undefined || !route.routes) {
+    return route.routes ? { ...route, routes: route.routes.map((child) => withSidebarBranches(child, split)) } : route;
+  }
+  expectSidebars(version.docsSidebars, route.path);
+  const docsRoot = route.routes.find((child) => child.routes?.some((page) => typeof page.sidebar === 'string'));
+  if (!docsRoot) return route;
+  const { sidebars, branches } = splitSidebars(version.docsSidebars, docsRoot.path);
+  split.count += 1;
+  return {
+    ...route,
+    props: { ...route.props, version: { ...version, docsSidebars: sidebars } },
+    routes: route.routes.map((child) => (child === docsRoot ? { ...child, [BRANCHES_FIELD]: branches } : child)),
   };
 }
 
@@ -85,12 +121,13 @@ export default async function docsLeanVersionProps(
     contentLoaded: contentLoaded
       ? async (args) => {
           const emptied = { count: 0 };
+          const split = { count: 0 };
           let globalDataSet = false;
           await contentLoaded({
             ...args,
             actions: {
               ...args.actions,
-              addRoute: (route) => args.actions.addRoute(withoutDocMap(route, emptied)),
+              addRoute: (route) => args.actions.addRoute(withSidebarBranches(withoutDocMap(route, emptied), split)),
               setGlobalData: (data) => {
                 expectGlobalVersions(data, options.id);
                 globalDataSet = true;
@@ -105,6 +142,11 @@ export default async function docsLeanVersionProps(
           expectShape(PLUGIN, emptied.count > 0, {
             expected: `docs instance ${options.id} to add a route whose props hold \`version.docs\` (an object of every doc)`,
             found: 'no route with such props',
+            fix: FIX,
+          });
+          expectShape(PLUGIN, split.count > 0, {
+            expected: `docs instance ${options.id} to add a version route (props \`version\`) whose children include a route of pages naming their \`sidebar\``,
+            found: 'no such route',
             fix: FIX,
           });
           expectShape(PLUGIN, globalDataSet, {

@@ -10,8 +10,11 @@
  * buckets with `bucketOf`, so both sides agree). No imports: it runs in the browser and under Node.
  */
 
-/** A bucket's module: its pages, and each page's index among all the section's pages. */
-export type BucketModule = { default: RouteLike[]; positions: number[] };
+/**
+ * A bucket's module: its pages, each page's index among all the section's pages, and the sidebar branches its
+ * pages can show (docs-lean-version-props/sidebarBranches.ts), merged into the route's `sidebarBranches`.
+ */
+export type BucketModule = { default: RouteLike[]; positions: number[]; sidebarBranches?: Record<string, unknown> };
 
 export type RouteLike = {
   path?: string;
@@ -53,6 +56,14 @@ export function bucketOf(sectionPath: string, pathname: string): string | undefi
 }
 
 type BucketState = { positions: number[]; loads: Map<Bucket, Promise<void>> };
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after each bucket merged (useSyncExternalStore's subscribe); returns the unsubscribe. */
+export function subscribeBucketLoads(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 const states = new WeakMap<RouteLike, BucketState>();
 
 /**
@@ -104,7 +115,12 @@ function loadBucket(route: RouteLike, pathname: string): Promise<void> | undefin
       // A new array: a render in progress keeps the list it read.
       route.routes = merged.routes;
       state.positions = merged.positions;
+      if (module.sidebarBranches && Object.keys(module.sidebarBranches).length > 0) {
+        // A new object too: the DocRoot wrapper compares it to the one it rendered with.
+        route.sidebarBranches = { ...(route.sidebarBranches as object | undefined), ...module.sidebarBranches };
+      }
       state.loads.set(bucket, DONE);
+      listeners.forEach((listener) => listener());
     },
     (error: unknown) => {
       state.loads.delete(bucket);

@@ -15,6 +15,7 @@
  * Pure functions over the three files' text, run by the loader (`loader.cjs`) and by the chunk graph.
  */
 import { describe, expectShape, isRecord } from '../shape';
+import { BRANCHES_FIELD, branchesForBucket, type Branches } from '../docs-lean-version-props/sidebarBranches';
 import { ADD_ROWS } from './chunkTable';
 import { ALL, bucketOf } from './client';
 
@@ -255,9 +256,12 @@ function routeCode(route: RouteDecl, sections: Map<string, Section[]>, indent: s
       return `routes: [],\n${indent}  lazyRouteBuckets: ((${params.join(', ')}) => ({ ${keys.join(', ')} }))(\n${entries.join(',\n')}\n${indent}  )`;
     }
     if (field === 'routes') return `routes: ${routesCode(value as RouteDecl[], sections, `${indent}  `)}`;
+    // A section's sidebar branches go with its buckets (sectionModule), as its pages do.
+    if (field === BRANCHES_FIELD && units) return undefined;
     return `${JSON.stringify(field)}: ${JSON.stringify(value)}`;
   });
-  return `${indent}{\n${fields.map((field) => `${indent}  ${field}`).join(',\n')}\n${indent}}`;
+  const kept = fields.filter((field): field is string => field !== undefined);
+  return `${indent}{\n${kept.map((field) => `${indent}  ${field}`).join(',\n')}\n${indent}}`;
 }
 
 function routesCode(routes: RouteDecl[], sections: Map<string, Section[]>, indent: string): string {
@@ -306,6 +310,8 @@ export function sectionModule(
     return `  ${JSON.stringify(name)}: ${entry.replace(/(\), )"[^"\n]*"(, require\.resolveWeak\()/, '$1""$2')}`;
   });
   const names = Object.fromEntries(section.childKeys.map((key) => [key, chunkNames[key]]));
+  const branches = (parent[BRANCHES_FIELD] ?? {}) as Branches;
+  const ownBranches = section.bucket === ALL ? branches : branchesForBucket(branches, section.segments);
   return [
     IMPORT_CREATOR,
     "import registry from './registry.js';",
@@ -317,6 +323,8 @@ export function sectionModule(
     ADD_ROWS,
     '',
     `export const positions = ${JSON.stringify(section.positions)};`,
+    '// The sidebar branches a page of this bucket can show open (docs-lean-version-props/sidebarBranches.ts).',
+    `export const ${BRANCHES_FIELD} = ${JSON.stringify(ownBranches)};`,
     `export default ${routesCode(section.positions.map((at) => parent.routes![at]), new Map(), '')};`,
     '',
   ].join('\n');

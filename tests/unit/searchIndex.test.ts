@@ -253,6 +253,32 @@ test('a term shard from another build of the index than the head is refused, not
   assert.equal(Array.from(files.keys()).filter((file) => file.startsWith('terms/')).length, termShards.length, 'a term shard file the head does not lead to');
 });
 
+/** The built file a URL names: page files are under /assets/search-index/, every other name is a term shard. */
+function builtFileName(url: string): string {
+  const { pathname } = new URL(url, 'http://docs.test');
+  return `${pathname.startsWith('/assets/search-index/') ? '' : 'terms/'}${path.basename(pathname)}`;
+}
+
+/**
+ * Runs `body` in the globals a worker has on a page at http://docs.test: its `location`, and a same-origin `fetch`
+ * that serves `files` by `builtFileName` (404 for any other), put back afterwards.
+ */
+async function withFilesServed(files: Map<string, string>, body: () => Promise<void>): Promise<void> {
+  const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
+  const [location, realFetch] = [globals.location, globals.fetch];
+  globals.location = { origin: 'http://docs.test' };
+  globals.fetch = (async (url: URL) => {
+    const name = builtFileName(String(url));
+    return files.has(name) ? new Response(files.get(name)!) : new Response('', { status: 404 });
+  }) as typeof fetch;
+  try {
+    await body();
+  } finally {
+    globals.location = location;
+    globals.fetch = realFetch;
+  }
+}
+
 test('rows drawn before the page files are in: the same pages and sections in the same order, and the complete rows once they are', async () => {
   const { titles, json } = proseIndex();
   const whole = await loadedSet(json);
@@ -292,8 +318,7 @@ test('a query typed while the index downloads is ranked once, after the worker h
   const fetched: string[] = [];
   // The worker fetches page files itself (a same-origin fetch), term shards through the page (`fetchText`).
   const file = (url: string) => {
-    const { pathname } = new URL(url, 'http://docs.test');
-    const name = `${pathname.startsWith('/assets/search-index/') ? '' : 'terms/'}${path.basename(pathname)}`;
+    const name = builtFileName(url);
     fetched.push(name);
     if (!files.has(name)) throw new Error(`no file ${name}`);
     return files.get(name)!;
@@ -332,17 +357,8 @@ test("the typed words' shards the page has in go to the worker with the head: th
   const whole = await loadedSet(json);
   await whole.loadPages(titles.map((t) => t.i));
   const { head, files } = shardIndex(json);
-  const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
-  const [location, realFetch] = [globals.location, globals.fetch];
-  globals.location = { origin: 'http://docs.test' };
   // Page files: the worker's own fetch. Term shards: the page's (prefetch.ts fetchTextOnce), as the page lends it.
-  globals.fetch = (async (url: URL) => {
-    const { pathname } = new URL(String(url));
-    const name = `${pathname.startsWith('/assets/search-index/') ? '' : 'terms/'}${path.basename(pathname)}`;
-    if (!files.has(name)) return new Response('', { status: 404 });
-    return new Response(files.get(name)!);
-  }) as typeof fetch;
-  try {
+  await withFilesServed(files, async () => {
     const typed = { input: 'state store', limit: 8 };
     const shardUrls = guessedShardKeys(typed.input).map((key) => `/${termShardPath(headPath('search-index{dir}.json?_=1', ''), shardFileName(key))}`);
     assert.ok(shardUrls.length > 0);
@@ -359,10 +375,7 @@ test("the typed words' shards the page has in go to the worker with the head: th
     const expected = await searchPages(whole, typed.input, typed.limit);
     assert.deepEqual(first.rows.map((row) => row.document.i), expected.map((row) => row.document.i));
     assert.deepEqual(await worker.searchRest('/', '', typed.input, typed.limit), expected);
-  } finally {
-    globals.location = location;
-    globals.fetch = realFetch;
-  }
+  });
 });
 
 test("the worker's warm-up ranks its made-up section without an error, and a worker that warmed up answers as one that did not", async () => {
@@ -370,15 +383,7 @@ test("the worker's warm-up ranks its made-up section without an error, and a wor
   assert.ok((await warmUp()) >= 6, 'the warm-up ranked too few rows: its made-up section is broken');
   const { titles, json } = proseIndex();
   const { head, files } = shardIndex(json);
-  const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
-  const [location, realFetch] = [globals.location, globals.fetch];
-  globals.location = { origin: 'http://docs.test' };
-  globals.fetch = (async (url: URL) => {
-    const { pathname } = new URL(String(url));
-    const name = `${pathname.startsWith('/assets/search-index/') ? '' : 'terms/'}${path.basename(pathname)}`;
-    return files.has(name) ? new Response(files.get(name)!) : new Response('', { status: 404 });
-  }) as typeof fetch;
-  try {
+  await withFilesServed(files, async () => {
     const whole = await loadedSet(json);
     await whole.loadPages(titles.map((t) => t.i));
     const warm = new SearchWorker('search-index{dir}.json?_=1', true);
@@ -387,10 +392,7 @@ test("the worker's warm-up ranks its made-up section without an error, and a wor
     for (const query of ['state store', 'component', 'stat', 'pubsub topic']) {
       assert.deepEqual(await warm.searchRest('/', '', query, 8), await searchPages(whole, query, 8), query);
     }
-  } finally {
-    globals.location = location;
-    globals.fetch = realFetch;
-  }
+  });
 });
 
 test('the head is fetched early only where the connection allows it', () => {

@@ -17,7 +17,7 @@ import markdownTwins from './src/plugins/markdown-twins';
 import { buildTimeMermaidStyles, remarkBuildTimeMermaid } from './src/plugins/build-time-mermaid';
 import routeScripts from './src/plugins/route-scripts';
 import routeSections from './src/plugins/route-sections';
-import serialBundling from './src/plugins/serial-bundling';
+import oneCompilerBundling, { bundleOnlyFrom, fasterFlags } from './src/plugins/one-compiler-bundling';
 import routeStylesheets from './src/plugins/route-stylesheets';
 import lazySearchHighlight from './src/plugins/lazy-search-highlight';
 import searchWithShards from './src/plugins/search-shards';
@@ -114,7 +114,7 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: brokenLinks },
   },
   // No page shows when it last changed, so the build reads no Git history (git runs beside every start otherwise).
-  future: { v4: true, faster: true, experimental_vcs: false },
+  future: { v4: true, faster: fasterFlags(bundleOnlyFrom(process.env)), experimental_vcs: false },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   // Keys without a namespace suffix: the theme choice lives under `theme`, as src/colorMode.ts expects.
   storage: { type: 'localStorage', namespace: false },
@@ -188,7 +188,6 @@ const config: Config = {
     routeScripts,
     // Each docs section's routes load with its pages, not with main.js on every page of the site.
     routeSections,
-    serialBundling,
     lazySearchHighlight,
     slimChunkRegistry,
     // Of the grammars prism-react-renderer bundles, the ones these pages' code blocks use (markup for xml; clike
@@ -250,6 +249,9 @@ const config: Config = {
         },
       },
     ],
+    // Last: on a large site's bundling runs it empties the compiler a run does not keep, after every plugin above has
+    // added to it (scripts/build-site.ts).
+    oneCompilerBundling,
   ],
 
   themeConfig: {

@@ -738,7 +738,7 @@ function writeResults(file: string, started: number, results: Record<string, unk
 // (`tsx scripts/gen-all.ts`), built and measured as it is (scale 1), then each section's pages, hand-written and
 // generated, are copied N-1 times into `<section>/scale-2/` … `scale-N/` (scripts/scale-copies.ts), and the
 // copy is cleared, built and measured again; the two columns come from the same run. Both builds are cold
-// (`docusaurus clear` first) and run the site's own build, `scripts/build-site.ts` (two processes from 1,000 pages
+// (`docusaurus clear` first) and run the site's own build, `scripts/build-site.ts` (three processes from 1,000 pages
 // up), with CI=true so a broken link in a copy fails the build. No stock site and no Lighthouse. While a build runs, the bench sums the resident memory of the build
 // process and all its descendants from /proc every 100 ms (the peak of that sum is the build's peak memory;
 // `/usr/bin/time -v` would give the largest single process only), Docusaurus's own perf log
@@ -853,9 +853,10 @@ async function measureScaleBuild(dir: string, label: string): Promise<ScaleBuild
   const loadAverageAtStart = os.loadavg();
   const started = performance.now();
   const startedEpoch = Date.now();
-  // The site's own build, as `npm run build` runs it (scripts/build-site.ts: from 1,000 pages, bundling and rendering
-  // in two processes).
-  const child = spawn(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build-site.ts'], {
+  // The site's own build, as `npm run build` runs it (scripts/build-site.ts: from 1,000 pages, client bundle, server bundle and
+  // rendering in three processes).
+  // `node --import tsx`, as package.json's build script runs it: one process, where the tsx command relays to a second.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
     cwd: dir,
     env: {
       ...process.env,

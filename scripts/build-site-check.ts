@@ -1,5 +1,5 @@
 // What `scripts/build-site.ts` decides and checks, apart so a unit test can run it on a folder.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where Docusaurus writes the server bundle that page rendering loads (`serverBundlePath` in its server config). */
@@ -19,6 +19,14 @@ export function bundledServerEntry(outDir: string): string | undefined {
   );
 }
 
+/** Moves the server bundle a server-only bundling run wrote under `from` to where the rendering run reads it under `to`, then removes `from`. */
+export function moveServerBundle(from: string, to: string): void {
+  const bundleDir = path.dirname(SERVER_BUNDLE);
+  rmSync(path.join(to, bundleDir), { recursive: true, force: true });
+  renameSync(path.join(from, bundleDir), path.join(to, bundleDir));
+  rmSync(from, { recursive: true, force: true });
+}
+
 /** Markdown and MDX files under `dir`, at any depth. */
 export function markdownPages(dir: string): number {
   return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).length;
@@ -29,6 +37,16 @@ export function outDirOf(args: readonly string[]): string {
   const at = args.findIndex((arg) => arg === '--out-dir' || arg.startsWith('--out-dir='));
   if (at < 0) return 'build';
   return args[at] === '--out-dir' ? args[at + 1] ?? 'build' : args[at].slice('--out-dir='.length);
+}
+
+/** `args` with its output folder (either spelling) replaced by `dir`. */
+export function withOutDir(args: readonly string[], dir: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--out-dir') i++;
+    else if (!args[i].startsWith('--out-dir=')) out.push(args[i]);
+  }
+  return [...out, '--out-dir', dir];
 }
 
 /**

@@ -1,14 +1,14 @@
-// `npm run build` is `docusaurus build` in two processes (scripts/build-site.ts): one bundles and exits, the next
-// renders the pages from the bundles on disk. These tests hold the two things that rest on: the check between the
-// runs, and Docusaurus still reading the two switches.
+// A large site's `npm run build` is `docusaurus build` in three processes (scripts/build-site.ts): the client bundle,
+// the server bundle, then the pages rendered from the bundles on disk. These tests hold what that rests on: the
+// checks and moves between the runs, the emptied compiler, and Docusaurus still reading the switches.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { bundledServerEntry, bundlingHeapCeilingMb, markdownPages, outDirOf, ranOutOfHeap, SERVER_BUNDLE, withHeapCeiling } from '../../scripts/build-site-check';
-import { serialBundlingConfig } from '../../src/plugins/serial-bundling';
+import { bundledServerEntry, bundlingHeapCeilingMb, markdownPages, moveServerBundle, outDirOf, ranOutOfHeap, SERVER_BUNDLE, withHeapCeiling, withOutDir } from '../../scripts/build-site-check';
+import { bundleOnlyFrom, EMPTY_ENTRY, emptyDroppedCompiler, fasterFlags } from '../../src/plugins/one-compiler-bundling';
 
 test('after the bundling run, a build folder without the server bundle is refused, naming the switch', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-'));
@@ -53,11 +53,60 @@ test('the installed Docusaurus stops after bundling and skips bundling on the tw
   assert.match(server, /server\.bundle\.js/);
 });
 
-test('on the bundling run the server compiler waits for the client compiler, and a renamed compiler stops the build', () => {
-  assert.deepEqual(serialBundlingConfig('server', true), { dependencies: ['client'] });
-  assert.deepEqual(serialBundlingConfig('client', false), {});
-  assert.throws(() => serialBundlingConfig('ssr', true), /expected Docusaurus to name its server compiler "server", found "ssr".*UPGRADING\.md row build:two-process/);
-  assert.throws(() => serialBundlingConfig(undefined, false), /client compiler "client", found undefined/);
+test('a bundling run empties the compiler it does not keep, leaves the kept one, and stops on a renamed compiler', () => {
+  const config = (name: string) => ({ name, entry: { main: 'client-entry.js' }, output: { path: '/site/build', publicPath: '/' }, plugins: ['manifest'] });
+  const keptClient = config('client');
+  emptyDroppedCompiler(keptClient, false, 'client', '/gen/dropped');
+  assert.deepEqual(keptClient, config('client'));
+  const droppedServer = config('server');
+  emptyDroppedCompiler(droppedServer, true, 'client', '/gen/dropped');
+  assert.deepEqual(droppedServer, { name: 'server', entry: { dropped: EMPTY_ENTRY }, output: { path: path.join('/gen/dropped', 'server'), publicPath: '/' }, plugins: [] });
+  const droppedClient = config('client');
+  emptyDroppedCompiler(droppedClient, false, 'server', '/gen/dropped');
+  assert.equal(droppedClient.output.path, path.join('/gen/dropped', 'client'), 'never the site output folder');
+  assert.equal(readFileSync(EMPTY_ENTRY, 'utf8').replace(/^\/\/.*\n/gm, ''), '', 'the entry bundles nothing');
+  assert.throws(() => emptyDroppedCompiler(config('ssr'), true, 'client', '/gen'), /expected Docusaurus to name its server compiler "server", found "ssr".*UPGRADING\.md row build:two-process/);
+});
+
+test('the switch names one compiler or none, and a one-compiler run turns off only the MDX cross-compiler cache', () => {
+  assert.equal(bundleOnlyFrom({}), undefined);
+  assert.equal(bundleOnlyFrom({ DIAGRID_BUNDLE_ONLY: 'server' }), 'server');
+  assert.equal(bundleOnlyFrom({ DIAGRID_BUNDLE_ONLY: 'client' }), 'client');
+  assert.throws(() => bundleOnlyFrom({ DIAGRID_BUNDLE_ONLY: 'both' }), /DIAGRID_BUNDLE_ONLY="both": give client or server/);
+  assert.equal(fasterFlags(undefined), true);
+  assert.deepEqual(fasterFlags('server'), { mdxCrossCompilerCache: false });
+});
+
+test('the installed Docusaurus resolves the other Faster flags from future.v4, empties the output folder of each bundling run, and caches MDX across compilers only on its flag', () => {
+  const validation = readFileSync(require.resolve('@docusaurus/core/lib/server/configValidation.js'), 'utf8');
+  assert.match(validation, /config\.future\.faster\[key\] = fasterDefault;/);
+  assert.match(validation, /fasterByDefault: true,/);
+  const buildLocale = readFileSync(require.resolve('@docusaurus/core/lib/commands/build/buildLocale.js'), 'utf8');
+  assert.match(buildLocale, /SkipBundling \? undefined : \(0, clearPath_1\.default\)\(outDir\)/);
+  const mdx = readFileSync(require.resolve('@docusaurus/mdx-loader/lib/createMDXLoader.js'), 'utf8');
+  assert.match(mdx, /if \(options\.useCrossCompilerCache && process\.env\.NODE_ENV === 'production'\)/);
+});
+
+test('the server run writes to a folder of its own, and its bundle moves into the output folder', () => {
+  assert.deepEqual(withOutDir([], '/x/build.server-bundle'), ['--out-dir', '/x/build.server-bundle']);
+  assert.deepEqual(withOutDir(['--no-minify', '--out-dir', 'site', '--locale=en'], 's2'), ['--no-minify', '--locale=en', '--out-dir', 's2']);
+  assert.deepEqual(withOutDir(['--out-dir=site'], 's2'), ['--out-dir', 's2']);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-'));
+  try {
+    const [from, to] = [path.join(dir, 'build.server-bundle'), path.join(dir, 'build')];
+    mkdirSync(path.join(from, '__server'), { recursive: true });
+    mkdirSync(path.join(to, '__server'), { recursive: true });
+    writeFileSync(path.join(from, SERVER_BUNDLE), 'new');
+    writeFileSync(path.join(to, '__server', 'stale.js'), 'old');
+    writeFileSync(path.join(to, 'index.html'), 'client');
+    moveServerBundle(from, to);
+    assert.equal(readFileSync(path.join(to, SERVER_BUNDLE), 'utf8'), 'new');
+    assert.equal(existsSync(path.join(to, '__server', 'stale.js')), false);
+    assert.equal(readFileSync(path.join(to, 'index.html'), 'utf8'), 'client');
+    assert.equal(existsSync(from), false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the installed Docusaurus names its compilers client and server, and skips the persistent cache on its switch', () => {

@@ -161,7 +161,7 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
     const sorted = terms.filter((_, k) => kindsOfTerms[k] & (1 << type));
     const index = { pipeline, tokenSet, positions: new Map(sorted.map((term, k) => [term, k])), postings: new Map<string, Posting>() };
     const phrases = new Map(phraseIds.map(([phrase, perKind]) => [phrase, perKind[type] ?? new Set<string>()]));
-    if (type === EntryType.Title) return { type, documents: head.titles, byId: new Map(head.titles.map((doc) => [String(doc.i), doc])), index, phrases };
+    if (type === EntryType.Title) return { type, documents: head.titles, count: head.titles.length, byId: new Map(head.titles.map((doc) => [String(doc.i), doc])), index, phrases };
     const { ids: gaps, pages } = head.entries[type];
     const ids = fromGaps(gaps);
     // Stand-ins, made as ranking looks entries up (a query reads a few hundred of a section's thousands): ranking
@@ -181,6 +181,7 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
       get documents() {
         return ids.map((_, k) => standIn(k));
       },
+      count: ids.length,
       byId: {
         get(ref: string) {
           const k = positionOf(ids, Number(ref));

@@ -50,6 +50,8 @@ export interface WrappedIndex {
   type: EntryType;
   /** Titles in full; other entries as stand-ins with their id and page until their page's file is loaded. */
   documents: IndexDocument[];
+  /** How many entries the kind holds: `documents.length`, without making the stand-ins. */
+  count: number;
   /** Entries by id, as lunr's refs name them (a string). */
   byId: Pick<Map<string, IndexDocument>, 'get'>;
   index: TermIndex;

@@ -56,7 +56,7 @@ export interface WrappedIndex {
   byId: Pick<Map<string, IndexDocument>, 'get'>;
   index: TermIndex;
   /** Per phrase of a synonym ("enterprise dapr"), the ids of this kind's entries whose text has its words side by side. */
-  phrases: Map<string, Set<string>>;
+  phrases: Pick<Map<string, Set<string>>, 'get'>;
 }
 
 /** lunr's match data for a hit: the index terms the entry matched, and where in the text (`t`) they are. */

@@ -160,7 +160,12 @@ export function decodeTitles(titles: HeadTitles): IndexDocument[] {
 
 /** Numbers below 65,000 as one character each (`kinds`), and back. */
 export const encodeSmall = (numbers: number[]): string => numbers.map((n) => String.fromCharCode(CODE_BASE + n)).join('');
-export const decodeSmall = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0) - CODE_BASE);
+export const decodeSmall = (text: string): number[] => {
+  // A loop over code units, not Array.from's string iterator: a head's load reads thousands of them.
+  const numbers = new Array<number>(text.length);
+  for (let k = 0; k < text.length; k += 1) numbers[k] = text.charCodeAt(k) - CODE_BASE;
+  return numbers;
+};
 
 /** What the head tells of its terms, read: the sorted terms, each term's kinds (bit per EntryType), and the term shards in term order (the position of each one's first term, and its key). */
 export interface HeadTerms {
@@ -222,20 +227,29 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
   // expansions of a word against it, kept to one kind's terms, are that kind's own, in the same order
   // (tests/unit/searchIndex.test.ts).
   const tokenSet = lazyTokenSet(terms);
-  const kinds: WrappedIndex[] = Object.values(EntryType).map((type) => {
-    const sorted = terms.filter((_, k) => kindsOfTerms[k] & (1 << type));
-    const index = { pipeline, tokenSet, positions: new Map(sorted.map((term, k) => [term, k])), postings: new Map<string, Posting>() };
+  // Each kind's terms numbered in sorted order (lunr's term index), in one pass over the terms.
+  const types = Object.values(EntryType);
+  const positions = types.map(() => new Map<string, number>());
+  for (let k = 0; k < terms.length; k += 1) {
+    for (const type of types) {
+      if (kindsOfTerms[k] & (1 << type)) positions[type].set(terms[k], positions[type].size);
+    }
+  }
+  const kinds: WrappedIndex[] = types.map((type) => {
+    const index = { pipeline, tokenSet, positions: positions[type], postings: new Map<string, Posting>() };
     const phrases = phrasesOf(type);
     if (type === EntryType.Title) return { type, documents: titles, count: titles.length, byId: new Map(titles.map((doc) => [String(doc.i), doc])), index, phrases };
     const { ids: gaps, pages } = head.entries[type];
-    const ids = fromGaps(gaps);
+    // The ids added up as the kind's entries are first looked up: a query reads some kinds only.
+    let added: number[] | undefined;
+    const idsOf = () => (added ??= fromGaps(gaps));
     // Stand-ins, made as ranking looks entries up (a query reads a few hundred of a section's thousands): ranking
     // reads the id and page; the text comes with the page's file when the entry is shown.
     const made = new Map<number, IndexDocument>();
     const standIn = (k: number): IndexDocument => {
       let doc = made.get(k);
       if (!doc) {
-        const i = ids[k];
+        const i = idsOf()[k];
         const p = pages[k] < 0 ? undefined : i - pages[k];
         made.set(k, (doc = { i, t: '', u: (p !== undefined && titleById.get(p)?.u) || '', p }));
       }
@@ -244,11 +258,12 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
     return {
       type,
       get documents() {
-        return ids.map((_, k) => standIn(k));
+        return idsOf().map((_, k) => standIn(k));
       },
-      count: ids.length,
+      count: gaps.length,
       byId: {
         get(ref: string) {
+          const ids = idsOf();
           const k = positionOf(ids, Number(ref));
           return k >= 0 && String(ids[k]) === ref ? standIn(k) : undefined;
         },

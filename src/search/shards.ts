@@ -10,7 +10,7 @@
  */
 import lunr from 'lunr';
 import { fetchSameOrigin, shardFileName, shardKey, termShardPath } from './prefetch';
-import { EntryType, type IndexDocument, type IndexSet, type Posting, type WrappedIndex } from './types';
+import { EntryType, type IndexDocument, type IndexSet, type Posting, type TermIndex, type WrappedIndex } from './types';
 
 // The lunr-free half, for the main thread; re-exported for the worker and the tests.
 export { headPath, mayPrefetch, shardKey } from './prefetch';
@@ -223,6 +223,30 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
       return ids;
     },
   });
+  // Per kind, each loaded term's [id difference, weight, …] as its shard holds it, read into a posting when ranking
+  // first asks for it: a shard holds every term of its two-letter start, and a query reads a few of them (reading
+  // them all was most of a first query's shard time at ten times the pages).
+  const pairsByKind = Object.values(EntryType).map(() => new Map<string, number[]>());
+  const postingsOf = (type: EntryType): TermIndex['postings'] => {
+    const read = new Map<string, Posting>();
+    return {
+      get(term) {
+        let posting = read.get(term);
+        const pairs = posting ? undefined : pairsByKind[type].get(term);
+        if (pairs) {
+          const refs: number[] = [];
+          const weights: number[] = [];
+          let ref = 0;
+          for (let j = 0; j < pairs.length; j += 2) {
+            refs.push((ref += pairs[j]));
+            weights.push(pairs[j + 1]);
+          }
+          read.set(term, (posting = { refs, weights }));
+        }
+        return posting;
+      },
+    };
+  };
   // One token set for every kind's terms, built only where a query's expansions walk (`lazyTokenSet`); lunr's
   // expansions of a word against it, kept to one kind's terms, are that kind's own, in the same order
   // (tests/unit/searchIndex.test.ts).
@@ -236,7 +260,7 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
     }
   }
   const kinds: WrappedIndex[] = types.map((type) => {
-    const index = { pipeline, tokenSet, positions: positions[type], postings: new Map<string, Posting>() };
+    const index = { pipeline, tokenSet, positions: positions[type], postings: postingsOf(type) };
     const phrases = phrasesOf(type);
     if (type === EntryType.Title) return { type, documents: titles, count: titles.length, byId: new Map(titles.map((doc) => [String(doc.i), doc])), index, phrases };
     const { ids: gaps, pages } = head.entries[type];
@@ -293,15 +317,7 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
     postings.forEach((perKind, k) => {
       const term = terms[from + k];
       perKind.forEach((pairs, type) => {
-        if (pairs === 0) return;
-        const refs: number[] = [];
-        const weights: number[] = [];
-        let ref = 0;
-        for (let j = 0; j < pairs.length; j += 2) {
-          refs.push((ref += pairs[j]));
-          weights.push(pairs[j + 1]);
-        }
-        kinds[type].index.postings.set(term, { refs, weights });
+        if (pairs !== 0) pairsByKind[type].set(term, pairs);
       });
     });
   };

@@ -42,7 +42,7 @@ export interface TermIndex {
   /** Each term of this kind and its position in the kind's sorted term list (lunr's term index). */
   positions: Map<string, number>;
   /** The postings of the terms whose shard is loaded. */
-  postings: Map<string, Posting>;
+  postings: Pick<Map<string, Posting>, 'get'>;
 }
 
 /** One kind's index as the worker holds it. */

@@ -209,11 +209,19 @@ function categoryIndex(wrappedIndexes: WrappedIndex[]): CategoryIndex {
   const known = categoryIndexes.get(wrappedIndexes);
   if (known) return known;
   const found: CategoryIndex = { pagesByWord: new Map(), positions: new Map() };
+  // Pages of one category share their breadcrumb (a section's 2,769 pages at ten times the pages have 359): each is
+  // read and stemmed once, and its pages share the one set of words (read only).
+  const byBreadcrumb = new Map<string, Set<string>>();
   wrappedIndexes[EntryType.Title].documents.forEach((page, position) => {
-    const where = new Set<string>();
-    eachIndexWord((page.b ?? []).join(' '), (lower, start, end) => {
-      where.add(stemWord(lower.slice(start, end)));
-    });
+    const breadcrumb = (page.b ?? []).join(' ');
+    let where = byBreadcrumb.get(breadcrumb);
+    if (!where) {
+      const words = new Set<string>();
+      eachIndexWord(breadcrumb, (lower, start, end) => {
+        words.add(stemWord(lower.slice(start, end)));
+      });
+      byBreadcrumb.set(breadcrumb, (where = words));
+    }
     categoryWords.set(page, where);
     found.positions.set(page, position);
     for (const word of where) {
@@ -276,7 +284,7 @@ function expandTerm(index: TermIndex, token: string, options: { wildcard?: numbe
   const words: string[] = [];
   for (const term of terms) {
     clause.term = term;
-    for (const expanded of index.tokenSet.intersect(lunr.TokenSet.fromClause(clause)).toArray()) {
+    for (const expanded of expansions(index.tokenSet, clause)) {
       // The token set holds every kind's terms (one set, built once): this kind's are the ones it numbers.
       const position = index.positions.get(expanded);
       if (position === undefined) continue;
@@ -287,24 +295,26 @@ function expandTerm(index: TermIndex, token: string, options: { wildcard?: numbe
   return { words, vector };
 }
 
+/** Per token set, the words each clause expands to (`expansions`). */
+const expansionCache = new WeakMap<lunr.TokenSet, Map<string, string[]>>();
+
+/**
+ * The words of `tokenSet` that lunr's clause expands to, in lunr's order. Every kind shares the one token set, and a
+ * word is expanded for each kind, when its shards are named (termsNeeded), when its lookups are chosen (lookUpRuns)
+ * and when it is scored: the same walk of the token set fifteen times a word, now once.
+ */
+function expansions(tokenSet: lunr.TokenSet, clause: lunr.Clause): string[] {
+  let cache = expansionCache.get(tokenSet);
+  if (!cache) expansionCache.set(tokenSet, (cache = new Map()));
+  const key = `${'editDistance' in clause ? String(clause.editDistance) : ''}\u0000${clause.term}`;
+  return remember(cache, key, () => tokenSet.intersect(lunr.TokenSet.fromClause(clause)).toArray(), CACHED_UNITS);
+}
+
 /** A term's postings; the worker fetches a query's shards before it scores (termsNeeded), so a missing one is a bug. */
 function postingOf(index: TermIndex, term: string): Posting {
   const posting = index.postings.get(term);
   if (!posting) throw new Error(`search: the shard holding "${term}" was not loaded`);
   return posting;
-}
-
-/** The weight of `term` in entry `ref`'s vector: its weight in the term's posting (binary search by entry id). */
-function entryWeight({ refs, weights }: Posting, ref: number): number {
-  let low = 0;
-  let high = refs.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if (refs[middle] === ref) return weights[middle];
-    if (refs[middle] < ref) low = middle + 1;
-    else high = middle - 1;
-  }
-  return 0;
 }
 
 /**
@@ -318,8 +328,8 @@ function entryWeight({ refs, weights }: Posting, ref: number): number {
 export function queryTerm(index: TermIndex, token: string, options: { wildcard?: number; editDistance?: number }, quality = 1): Hit[] {
   const { words, vector } = expandTerm(index, token, options);
   // lunr's score is the query vector's dot product with the entry's, over its norm. The two vectors share only
-  // the terms the entry matched, so only those are looked up, and they are added in lunr's order (by term index),
-  // so the sums come out to the last bit the same.
+  // the terms the entry matched, so only those are added, in lunr's order (by term index), so the sums come out to
+  // the last bit the same.
   const weights = vector.elements;
   const norm = vector.magnitude();
   if (words.length === 1) {
@@ -328,33 +338,67 @@ export function queryTerm(index: TermIndex, token: string, options: { wildcard?:
     const { refs, weights: inEntry } = postingOf(index, words[0]);
     const scores = new Float64Array(refs.length);
     for (let k = 0; k < refs.length; k += 1) scores[k] = (weights[1] * inEntry[k]) / norm || 0;
-    // By score, ties in the index's order: what lunr's stable sort gives.
-    const order = Array.from(refs.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
     const matchData = { metadata: { __proto__: null, [words[0]]: MATCHED } as unknown as MatchMetadata };
-    return order.slice(0, HITS_PER_TERM).map((k) => ({ ref: String(refs[k]), score: scores[k] * quality, matchData }));
+    return best(scores).map((k) => ({ ref: String(refs[k]), score: scores[k] * quality, matchData }));
   }
-  const matches = new Map<number, MatchMetadata>();
-  for (const word of words) {
-    for (const ref of postingOf(index, word).refs) {
-      let matched = matches.get(ref);
-      if (!matched) {
-        matched = Object.create(null) as MatchMetadata;
-        matches.set(ref, matched);
+  // Several words (a prefix's or a misspelling's): the entries in the order lunr meets them (each word's, in the
+  // words' order), then each word's weight added to its entries' sums, words by term index. Plain arrays, not an
+  // object per entry: at ten times the pages, "stat" matched 12,000 entries, and their objects were most of a first
+  // query's time. Only the best HITS_PER_TERM get their match record and a hit.
+  const postings = words.map((word) => postingOf(index, word));
+  const slots = new Map<number, number>();
+  const slotRefs: number[] = [];
+  for (const { refs } of postings) {
+    for (const ref of refs) {
+      if (!slots.has(ref)) {
+        slots.set(ref, slotRefs.length);
+        slotRefs.push(ref);
       }
-      matched[word] = MATCHED;
     }
   }
-  const hits: Hit[] = [];
-  for (const [ref, metadata] of matches) {
-    const matched = Object.keys(metadata).sort((a, b) => index.positions.get(a)! - index.positions.get(b)!);
-    let dot = 0;
-    for (const term of matched) dot += weightOf(weights, index.positions.get(term)!) * entryWeight(postingOf(index, term), ref);
-    hits.push({ ref: String(ref), score: dot / norm || 0, matchData: { metadata } });
+  const dots = new Float64Array(slotRefs.length);
+  const byTermIndex = words.map((_, k) => k).sort((a, b) => index.positions.get(words[a])! - index.positions.get(words[b])!);
+  for (const k of byTermIndex) {
+    const inQuery = weightOf(weights, index.positions.get(words[k])!);
+    const { refs, weights: inEntry } = postings[k];
+    for (let j = 0; j < refs.length; j += 1) dots[slots.get(refs[j])!] += inQuery * inEntry[j];
   }
-  hits.sort((a, b) => b.score - a.score);
-  if (hits.length > HITS_PER_TERM) hits.length = HITS_PER_TERM;
-  for (const hit of hits) hit.score *= quality;
-  return hits;
+  for (let k = 0; k < dots.length; k += 1) dots[k] = dots[k] / norm || 0;
+  const kept = best(dots);
+  // The match records of the kept entries: their matched words, in the words' order, as lunr lists them.
+  const keptSlots = new Map(kept.map((slot, k) => [slot, k]));
+  const records = kept.map(() => Object.create(null) as MatchMetadata);
+  postings.forEach(({ refs }, k) => {
+    for (const ref of refs) {
+      const at = keptSlots.get(slots.get(ref)!);
+      if (at !== undefined) records[at][words[k]] = MATCHED;
+    }
+  });
+  return kept.map((slot, k) => ({ ref: String(slotRefs[slot]), score: dots[slot] * quality, matchData: { metadata: records[k] } }));
+}
+
+/**
+ * The positions of the best HITS_PER_TERM `scores`, best first, ties in position order (what lunr's stable sort
+ * gives). Past HITS_PER_TERM, the scores below the last kept one are not sorted: a common word's thousands of
+ * entries were sorted whole, with a comparison function, for the best 400.
+ */
+function best(scores: Float64Array): number[] {
+  const order: number[] = [];
+  const byScore = (a: number, b: number) => scores[b] - scores[a] || a - b;
+  if (scores.length <= HITS_PER_TERM) {
+    for (let k = 0; k < scores.length; k += 1) order.push(k);
+    return order.sort(byScore);
+  }
+  // The HITS_PER_TERM-th best score: those above it are all kept, and as many of those equal to it as fit.
+  const threshold = scores.slice().sort()[scores.length - HITS_PER_TERM];
+  const equal: number[] = [];
+  for (let k = 0; k < scores.length; k += 1) {
+    if (scores[k] > threshold) order.push(k);
+    else if (scores[k] === threshold) equal.push(k);
+  }
+  order.sort(byScore);
+  for (let k = 0; order.length < HITS_PER_TERM; k += 1) order.push(equal[k]);
+  return order;
 }
 
 /** The weight of term index `term` in a lunr vector's elements ([index, weight, index, weight, …], by index). */
@@ -377,10 +421,12 @@ const rarityCache = new WeakMap<WrappedIndex[], Map<string, number>>();
 /** How rare a word is among the body text entries (lunr's idf), so a missing rare word weighs more than a missing "my". */
 function rarity(wrappedIndexes: WrappedIndex[], token: string): number {
   return remember(cacheOf(rarityCache, wrappedIndexes), token, () => {
-    const { index, documents } = wrappedIndexes[EntryType.Content] ?? wrappedIndexes[0];
+    // `count`, not `documents.length`: the body text's entries are stand-ins made as they are read, and this read
+    // made every one of them on a query's first word (at ten times the pages, 17,000 objects).
+    const { index, count } = wrappedIndexes[EntryType.Content] ?? wrappedIndexes[0];
     const term = index.pipeline.runString(token)[0];
     const frequency = term !== undefined && index.positions.has(term) ? postingOf(index, term).refs.length : 0;
-    return Math.log(1 + (documents.length - frequency + 0.5) / (frequency + 0.5));
+    return Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
   });
 }
 

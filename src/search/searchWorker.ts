@@ -6,7 +6,7 @@
  * `searchRest` answers once they are, with the rows complete: the same rows in the same order.
  */
 import { searchPages } from './ranking';
-import { encodeSmall, encodeTerms, fetchIndexSet, HEAD_VERSION, headPath, indexSetFromHead, loadIndexSet, pageFile, termShardFile, type FetchText, type PageFile, type SearchHead, type ShardedIndexSet, type TermShard } from './shards';
+import { encodeSmall, encodeTerms, encodeTitles, fetchIndexSet, HEAD_VERSION, headPath, indexSetFromHead, loadIndexSet, pageFile, termShardFile, type FetchText, type PageFile, type SearchHead, type ShardedIndexSet, type TermShard } from './shards';
 import { EntryType, type IndexDocument, type IndexSet, type SearchResult } from './types';
 
 /** The rows of a query; `complete` false when the sections' text is still to come (`searchRest`). */
@@ -81,10 +81,10 @@ function warmUpFiles(): { head: SearchHead; files: Map<string, TermShard | PageF
     terms: encodeTerms(terms),
     kinds: encodeSmall(terms.map(() => both)),
     stamp,
-    titles: [
+    titles: encodeTitles([
       { i: 1, t: 'State store component', u: '/a', b: ['Warm up'] },
       { i: 4, t: 'Component state', u: '/b', b: ['Warm up', 'Concepts'] },
-    ],
+    ]),
     entries: Object.values(EntryType).map((type) => (type === EntryType.Content ? { ids: [2, 1, 2], pages: [1, 2, 1] } : { ids: [], pages: [] })),
     pagesHash: stamp,
     phrases: {},

@@ -10,7 +10,7 @@
  */
 import lunr from 'lunr';
 import { fetchSameOrigin, shardFileName, shardKey, termShardPath } from './prefetch';
-import { EntryType, type IndexDocument, type IndexSet, type Posting, type WrappedIndex } from './types';
+import { EntryType, type IndexDocument, type IndexSet, type Posting, type TermIndex, type WrappedIndex } from './types';
 
 // The lunr-free half, for the main thread; re-exported for the worker and the tests.
 export { headPath, mayPrefetch, shardKey } from './prefetch';
@@ -19,7 +19,7 @@ export { headPath, mayPrefetch, shardKey } from './prefetch';
 export const SHARD_FOLDER = 'assets/search-index';
 
 /** What the head's format is; a worker reading another one fails loudly rather than ranking from misread numbers. */
-export const HEAD_VERSION = 3;
+export const HEAD_VERSION = 4;
 
 /** How a term shard is named among a context's files (`shardIndex`'s map, `loadIndexSet`'s fetches): `terms/<file name>`. */
 export const TERMS_PREFIX = 'terms/';
@@ -45,8 +45,8 @@ export interface SearchHead {
    * caught mid-deploy) is refused, not read against this head's term positions.
    */
   stamp: string;
-  /** The title entries in full, in index order. */
-  titles: IndexDocument[];
+  /** The title entries in full, in index order, a column per field (`encodeTitles`). */
+  titles: HeadTitles;
   /**
    * Per kind other than titles (index 0 is empty): its entries' ids, each as its difference from the one before, and
    * each entry's page id as its distance back from the entry's id (-1 for none).
@@ -105,9 +105,67 @@ export function decodeTerms(text: string): string[] {
   return terms;
 }
 
+/**
+ * The title entries as the head holds them: a column per field rather than an object per page. Their ids as
+ * differences, their paths front-coded as the terms are (`encodeTerms`: a section's paths share most of their start),
+ * their texts (a title without a path has an empty one), and their breadcrumbs as a list of the distinct ones (a category's pages share one) and, per title, its
+ * position in that list (`encodeSmall`), or the list's length for a title without one. gzip finds repeats within 32 KB
+ * only, and as objects each page's fields lay between other pages' fields: at ten times the pages, Catalyst's titles
+ * were 47 KB of its 66 KB head gzipped, and are 9 KB this way (4.8 → 4.0 KB at today's size).
+ */
+export interface HeadTitles {
+  ids: number[];
+  t: string[];
+  u: string;
+  b: string[][];
+  bi: string;
+}
+
+/** `titles` as the head holds them (`HeadTitles`); the build checks that they read back as they were (`decodeTitles`). */
+export function encodeTitles(titles: IndexDocument[]): HeadTitles {
+  const breadcrumbs = new Map<string, number>();
+  const b: string[][] = [];
+  const positions = titles.map((title) => {
+    if (!title.b) return -1;
+    const key = JSON.stringify(title.b);
+    let k = breadcrumbs.get(key);
+    if (k === undefined) {
+      breadcrumbs.set(key, (k = b.length));
+      b.push(title.b);
+    }
+    return k;
+  });
+  return {
+    ids: titles.map((title, k) => title.i - (k ? titles[k - 1].i : 0)),
+    t: titles.map((title) => title.t),
+    u: encodeTerms(titles.map((title) => title.u ?? '')),
+    b,
+    bi: encodeSmall(positions.map((k) => (k < 0 ? b.length : k))),
+  };
+}
+
+/** The title entries `encodeTitles` wrote. */
+export function decodeTitles(titles: HeadTitles): IndexDocument[] {
+  const ids = fromGaps(titles.ids);
+  const urls = decodeTerms(titles.u);
+  const positions = decodeSmall(titles.bi);
+  return ids.map((i, k) => {
+    // A title without a path (the tests' made-up ones; a page always has one) has an empty one in the column.
+    const title: IndexDocument = urls[k] ? { i, t: titles.t[k], u: urls[k] } : ({ i, t: titles.t[k] } as IndexDocument);
+    const b = titles.b[positions[k]];
+    if (b) title.b = b;
+    return title;
+  });
+}
+
 /** Numbers below 65,000 as one character each (`kinds`), and back. */
 export const encodeSmall = (numbers: number[]): string => numbers.map((n) => String.fromCharCode(CODE_BASE + n)).join('');
-export const decodeSmall = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0) - CODE_BASE);
+export const decodeSmall = (text: string): number[] => {
+  // A loop over code units, not Array.from's string iterator: a head's load reads thousands of them.
+  const numbers = new Array<number>(text.length);
+  for (let k = 0; k < text.length; k += 1) numbers[k] = text.charCodeAt(k) - CODE_BASE;
+  return numbers;
+};
 
 /** What the head tells of its terms, read: the sorted terms, each term's kinds (bit per EntryType), and the term shards in term order (the position of each one's first term, and its key). */
 export interface HeadTerms {
@@ -151,26 +209,71 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
   if (head?.v !== HEAD_VERSION) throw new Error(`search: index head version ${String(head?.v)}, expected ${HEAD_VERSION}: rebuild the site`);
   const pipeline = lunr.Pipeline.load(head.pipeline);
   const { terms, kinds: kindsOfTerms, termShards } = headTerms(head);
-  const titleById = new Map(head.titles.map((title) => [title.i, title]));
-  const phraseIds = Object.entries(head.phrases).map(([phrase, perKind]) => [phrase, perKind.map((gaps) => new Set(fromGaps(gaps).map(String)))] as const);
+  const titles = decodeTitles(head.titles);
+  const titleById = new Map(titles.map((title) => [title.i, title]));
+  // A synonym phrase's entries are read the first time a query looks the phrase up (most queries hold none): made
+  // for every phrase as the head loaded, they were a fifth of its load at ten times the pages.
+  const phraseSets = new Map<string, Set<string>>();
+  const phrasesOf = (type: EntryType): WrappedIndex['phrases'] => ({
+    get(phrase) {
+      if (!Object.prototype.hasOwnProperty.call(head.phrases, phrase)) return undefined;
+      const key = `${type}/${phrase}`;
+      let ids = phraseSets.get(key);
+      if (!ids) phraseSets.set(key, (ids = new Set(fromGaps(head.phrases[phrase][type] ?? []).map(String))));
+      return ids;
+    },
+  });
+  // Per kind, each loaded term's [id difference, weight, …] as its shard holds it, read into a posting when ranking
+  // first asks for it: a shard holds every term of its two-letter start, and a query reads a few of them (reading
+  // them all was most of a first query's shard time at ten times the pages).
+  const pairsByKind = Object.values(EntryType).map(() => new Map<string, number[]>());
+  const postingsOf = (type: EntryType): TermIndex['postings'] => {
+    const read = new Map<string, Posting>();
+    return {
+      get(term) {
+        let posting = read.get(term);
+        const pairs = posting ? undefined : pairsByKind[type].get(term);
+        if (pairs) {
+          const refs: number[] = [];
+          const weights: number[] = [];
+          let ref = 0;
+          for (let j = 0; j < pairs.length; j += 2) {
+            refs.push((ref += pairs[j]));
+            weights.push(pairs[j + 1]);
+          }
+          read.set(term, (posting = { refs, weights }));
+        }
+        return posting;
+      },
+    };
+  };
   // One token set for every kind's terms, built only where a query's expansions walk (`lazyTokenSet`); lunr's
   // expansions of a word against it, kept to one kind's terms, are that kind's own, in the same order
   // (tests/unit/searchIndex.test.ts).
   const tokenSet = lazyTokenSet(terms);
-  const kinds: WrappedIndex[] = Object.values(EntryType).map((type) => {
-    const sorted = terms.filter((_, k) => kindsOfTerms[k] & (1 << type));
-    const index = { pipeline, tokenSet, positions: new Map(sorted.map((term, k) => [term, k])), postings: new Map<string, Posting>() };
-    const phrases = new Map(phraseIds.map(([phrase, perKind]) => [phrase, perKind[type] ?? new Set<string>()]));
-    if (type === EntryType.Title) return { type, documents: head.titles, byId: new Map(head.titles.map((doc) => [String(doc.i), doc])), index, phrases };
+  // Each kind's terms numbered in sorted order (lunr's term index), in one pass over the terms.
+  const types = Object.values(EntryType);
+  const positions = types.map(() => new Map<string, number>());
+  for (let k = 0; k < terms.length; k += 1) {
+    for (const type of types) {
+      if (kindsOfTerms[k] & (1 << type)) positions[type].set(terms[k], positions[type].size);
+    }
+  }
+  const kinds: WrappedIndex[] = types.map((type) => {
+    const index = { pipeline, tokenSet, positions: positions[type], postings: postingsOf(type) };
+    const phrases = phrasesOf(type);
+    if (type === EntryType.Title) return { type, documents: titles, count: titles.length, byId: new Map(titles.map((doc) => [String(doc.i), doc])), index, phrases };
     const { ids: gaps, pages } = head.entries[type];
-    const ids = fromGaps(gaps);
+    // The ids added up as the kind's entries are first looked up: a query reads some kinds only.
+    let added: number[] | undefined;
+    const idsOf = () => (added ??= fromGaps(gaps));
     // Stand-ins, made as ranking looks entries up (a query reads a few hundred of a section's thousands): ranking
     // reads the id and page; the text comes with the page's file when the entry is shown.
     const made = new Map<number, IndexDocument>();
     const standIn = (k: number): IndexDocument => {
       let doc = made.get(k);
       if (!doc) {
-        const i = ids[k];
+        const i = idsOf()[k];
         const p = pages[k] < 0 ? undefined : i - pages[k];
         made.set(k, (doc = { i, t: '', u: (p !== undefined && titleById.get(p)?.u) || '', p }));
       }
@@ -179,10 +282,12 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
     return {
       type,
       get documents() {
-        return ids.map((_, k) => standIn(k));
+        return idsOf().map((_, k) => standIn(k));
       },
+      count: gaps.length,
       byId: {
         get(ref: string) {
+          const ids = idsOf();
           const k = positionOf(ids, Number(ref));
           return k >= 0 && String(ids[k]) === ref ? standIn(k) : undefined;
         },
@@ -212,15 +317,7 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
     postings.forEach((perKind, k) => {
       const term = terms[from + k];
       perKind.forEach((pairs, type) => {
-        if (pairs === 0) return;
-        const refs: number[] = [];
-        const weights: number[] = [];
-        let ref = 0;
-        for (let j = 0; j < pairs.length; j += 2) {
-          refs.push((ref += pairs[j]));
-          weights.push(pairs[j + 1]);
-        }
-        kinds[type].index.postings.set(term, { refs, weights });
+        if (pairs !== 0) pairsByKind[type].set(term, pairs);
       });
     });
   };

@@ -42,7 +42,7 @@ export interface TermIndex {
   /** Each term of this kind and its position in the kind's sorted term list (lunr's term index). */
   positions: Map<string, number>;
   /** The postings of the terms whose shard is loaded. */
-  postings: Map<string, Posting>;
+  postings: Pick<Map<string, Posting>, 'get'>;
 }
 
 /** One kind's index as the worker holds it. */
@@ -50,11 +50,13 @@ export interface WrappedIndex {
   type: EntryType;
   /** Titles in full; other entries as stand-ins with their id and page until their page's file is loaded. */
   documents: IndexDocument[];
+  /** How many entries the kind holds: `documents.length`, without making the stand-ins. */
+  count: number;
   /** Entries by id, as lunr's refs name them (a string). */
   byId: Pick<Map<string, IndexDocument>, 'get'>;
   index: TermIndex;
   /** Per phrase of a synonym ("enterprise dapr"), the ids of this kind's entries whose text has its words side by side. */
-  phrases: Map<string, Set<string>>;
+  phrases: Pick<Map<string, Set<string>>, 'get'>;
 }
 
 /** lunr's match data for a hit: the index terms the entry matched, and where in the text (`t`) they are. */

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jsYaml from 'js-yaml';
-import { pageFile, SHARD_FOLDER, type PageFile, type SearchHead } from '../../src/search/shards';
+import { decodeTitles, pageFile, SHARD_FOLDER, type PageFile, type SearchHead } from '../../src/search/shards';
 import { askToSaveData } from './helpers';
 
 // An API operation page's reference (parameters, request body schema, responses and their schemas, examples) is
@@ -118,7 +118,7 @@ test('the search index reads an operation page’s parameters and fields as sepa
   const response = await request.get('/search-index-catalyst.json');
   expect(response.status()).toBe(200);
   const head = (await response.json()) as SearchHead;
-  const title = head.titles.find((doc) => doc.u === '/catalyst/api/save-state');
+  const title = decodeTitles(head.titles).find((doc) => doc.u === '/catalyst/api/save-state');
   expect(title, 'the title of /catalyst/api/save-state').toBeTruthy();
   const page = (await (await request.get(`/${SHARD_FOLDER}/${pageFile(head.pagesHash, title!.i)}`)).json()) as PageFile;
   const all = [...page.headings, ...page.paragraphs].map((doc) => doc.t).join('\n');

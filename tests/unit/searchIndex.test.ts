@@ -6,7 +6,7 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../../src/search/ranking';
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
-import { decodeTerms, encodeTerms, headTerms, lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
+import { decodeTerms, decodeTitles, encodeTerms, encodeTitles, headTerms, lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
 import { fetchedTexts, fetchTextOnce, guessedShardKeys, headPath, shardFileName, termShardPath } from '../../src/search/prefetch';
 import { PENDING_TEXT, searchBeforePageFiles, SearchWorker, warmUp } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
@@ -233,6 +233,25 @@ test('the head keeps its terms front-coded and reads them back as they were', ()
   assert.ok(real.length > 3000 && kinds.length === real.length && kinds.every((k) => k > 0 && k < 32));
   assert.deepEqual(decodeTerms(encodeTerms(real)), real);
   assert.deepEqual(real, [...real].sort());
+});
+
+test('the head keeps its titles a column per field and reads them back as they were', () => {
+  const titles: IndexDocument[] = [
+    { i: 1, t: 'Diagrid Catalyst', u: '/catalyst/', b: ['Catalyst'] },
+    { i: 17, t: 'Catalyst APIs', u: '/catalyst/api/catalyst-apis', b: ['Catalyst', 'References', 'API reference'] },
+    { i: 35, t: 'Converse with an LLM (alpha)', u: '/catalyst/api/converse', b: ['Catalyst', 'References', 'API reference', 'Conversation'] },
+    { i: 36, t: 'No breadcrumb', u: '/catalyst/api/converse-2' },
+    { i: 40, t: 'Same breadcrumb', u: '/catalyst/api/z', b: ['Catalyst', 'References', 'API reference'] },
+    { i: 41, t: 'No path' } as IndexDocument,
+  ];
+  const encoded = encodeTitles(titles);
+  assert.deepEqual(decodeTitles(JSON.parse(JSON.stringify(encoded))), titles);
+  // Each distinct breadcrumb once.
+  assert.equal(encoded.b.length, 3);
+  assert.deepEqual(decodeTitles(encodeTitles([])), []);
+  // A section's real titles, as the build writes them (it checks the same).
+  const real = proseIndex().json[EntryType.Title].documents;
+  assert.deepEqual(decodeTitles(JSON.parse(JSON.stringify(shardIndex(proseIndex().json).head.titles))), real);
 });
 
 test('a term shard from another build of the index than the head is refused, not read against the wrong terms', async () => {

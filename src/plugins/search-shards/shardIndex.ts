@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasPhrase, synonymPhrases } from '../../search/ranking';
-import { encodeSmall, encodeTerms, HEAD_VERSION, headTerms, loadIndexSet, pageFile, shardKey, SHARD_FOLDER, termShardFile, TERMS_PREFIX, type PageFile, type SearchHead, type TermShard } from '../../search/shards';
+import { decodeTitles, encodeSmall, encodeTerms, encodeTitles, HEAD_VERSION, headTerms, loadIndexSet, pageFile, shardKey, SHARD_FOLDER, termShardFile, TERMS_PREFIX, type PageFile, type SearchHead, type TermShard } from '../../search/shards';
 import { EntryType, type IndexDocument, type IndexSet } from '../../search/types';
 
 /** lunr 2's serialized index, as the search plugin writes it (without term positions: patches/, buildIndex.js). */
@@ -100,7 +100,12 @@ export function shardIndex(json: PluginIndex): { head: SearchHead; files: Map<st
       ),
     );
   }
-  const unstamped = { v: HEAD_VERSION, pipeline, terms: encodeTerms(terms), kinds: encodeSmall(kinds), titles, entries, pagesHash, phrases };
+  const unstamped = { v: HEAD_VERSION, pipeline, terms: encodeTerms(terms), kinds: encodeSmall(kinds), titles: encodeTitles(titles), entries, pagesHash, phrases };
+  // …and the titles from their columns: a path with a line break, a field other than id, text, path and breadcrumb,
+  // would not.
+  if (JSON.stringify(decodeTitles(unstamped.titles)) !== JSON.stringify(titles)) {
+    throw new Error('search-shards: the head\'s titles do not read back as they were (a path with a line break, or a title field the head does not hold?)');
+  }
   // The worker reads the terms, their kinds and the shards back from the head's short forms: they must read as written.
   const read = headTerms(unstamped);
   if (JSON.stringify([read.terms, read.kinds, read.termShards]) !== JSON.stringify([terms, kinds, termShards])) {

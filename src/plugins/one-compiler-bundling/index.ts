@@ -1,4 +1,4 @@
-// On the bundling runs of a large site (scripts/build-site.ts, from TWO_PROCESSES_FROM pages up) Docusaurus's two
+// On the bundling runs of a large site (scripts/build-site.ts, from SPLIT_FROM pages up) Docusaurus's two
 // compilers, client and server, run in processes of their own: the run that keeps one compiler empties the other.
 // Rspack holds what a compilation built (modules, code, assets) until its process ends, so in one process the server
 // compilation's memory came on top of the client's: at ten times the pages, bundling peaked at 3.86 GiB with the

@@ -67,7 +67,9 @@ const PAGE_TYPES: PageType[] = [
   },
   { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, codeCeiling: 153.6 * KB, cssCeiling: CSS_CEILING },
   { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, codeCeiling: 153.6 * KB, cssCeiling: CSS_CEILING },
-  { name: '/search', pathname: '/search', ...GUIDE, codeCeiling: 133.7 * KB, cssCeiling: CSS_CEILING },
+  // Raised by 0.1 KB (27 Nov 2026): built on Node 24, the same source minifies with a few exports in another order,
+  // and this page's code came to 136,910 B gz against 136,908.8 (its Node 20 build passes). The site builds on both.
+  { name: '/search', pathname: '/search', ...GUIDE, codeCeiling: 133.8 * KB, cssCeiling: CSS_CEILING },
   // Raised by 0.1 KB (27 Nov 2026): main.js is 34 bytes gz heavier with the search box's one-answer-per-query code
   // (askOnce, src/search/fillRows.ts) on top of the sidebar branches' merge step put this page under 0.05 KB over.
   { name: 'not-found page', pathname: '/404.html', ...GUIDE, codeCeiling: 132.6 * KB, cssCeiling: CSS_CEILING },

@@ -75,34 +75,55 @@ export async function fetchSameOrigin(url: string): Promise<Response> {
   return response;
 }
 
+/** A file of the site fetched from the page: its bytes, until they are handed to the worker (`handed`). */
+type FetchedFile = { bytes: Promise<ArrayBuffer>; value?: ArrayBuffer; failed?: boolean; handed?: boolean };
+
 /** Files fetched from the page, by URL: the worker's request for one already under way waits for it. */
-const texts = new Map<string, { text: Promise<string>; failed: boolean; value?: string }>();
+const files = new Map<string, FetchedFile>();
 
 /**
- * The text of a file of the site, fetched once per page: the worker asks through here for the term shards, so a
- * shard the page guessed is not fetched twice. A failed fetch is tried again when asked for again (`retry`); a
- * guess that failed (a word no term starts as) is not.
+ * The bytes of a file of the site, fetched once per page: the worker asks through here for the term shards, so a
+ * shard the page guessed is not fetched twice. Bytes, not text: the worker reads them, and the page's main thread
+ * does not decode them (at ten times the pages the head and a common word's shard are 450 KB of JSON, whose decoding
+ * and copying to the worker took the phone profile's main thread about 180 ms). A failed fetch, or one whose bytes
+ * went to the worker, is fetched again when asked for again (`retry`); a guess that failed (a word no term starts
+ * as) is not.
  */
-export function fetchTextOnce(url: string, retry = true): Promise<string> {
-  const known = texts.get(url);
-  if (known && !(known.failed && retry)) return known.text;
-  const entry: { text: Promise<string>; failed: boolean; value?: string } = { text: fetchSameOrigin(url).then((response) => response.text()), failed: false };
-  entry.text.then(
+export function fetchBytesOnce(url: string, retry = true): Promise<ArrayBuffer> {
+  const known = files.get(url);
+  if (known && !((known.failed || known.handed) && retry)) return known.bytes;
+  const entry: FetchedFile = { bytes: fetchSameOrigin(url).then((response) => response.arrayBuffer()) };
+  entry.bytes.then(
     (value) => (entry.value = value),
     () => (entry.failed = true),
   );
-  texts.set(url, entry);
-  return entry.text;
+  files.set(url, entry);
+  return entry.bytes;
+}
+
+/** Marks a file's bytes as the worker's (they move to it, transferred, not copied) and gives them. */
+function handOver(entry: FetchedFile): ArrayBuffer | undefined {
+  const { value } = entry;
+  entry.handed = true;
+  entry.value = undefined;
+  return value;
 }
 
 /**
- * The texts `fetchTextOnce` has in already, by URL: handed to the worker with the head, so it ranks the first query
- * without asking the page for the typed words' shards. Asked through the page, the worker waited for the main thread,
- * busy setting up the search box then: 50-65 ms more to the first rows on the phone profile.
+ * A file's bytes for the worker (`fetchBytesOnce`), handed over (`handOver`): the page keeps only that it handed
+ * them, so the typed words' guesses do not fetch the file again.
  */
-export function fetchedTexts(): Record<string, string> {
-  const done: Record<string, string> = {};
-  for (const [url, entry] of texts) if (entry.value !== undefined) done[url] = entry.value;
+export const handFile = (url: string): Promise<ArrayBuffer> => fetchBytesOnce(url).then((bytes) => (handOver(files.get(url)!), bytes));
+
+/**
+ * The files `fetchBytesOnce` has in already, by URL, handed over (`handOver`): they go to the worker with the head,
+ * so it ranks the first query without asking the page for the typed words' shards. Asked through the page, the
+ * worker waited for the main thread, busy setting up the search box then: 50-65 ms more to the first rows on the
+ * phone profile.
+ */
+export function handFetchedFiles(): Record<string, ArrayBuffer> {
+  const done: Record<string, ArrayBuffer> = {};
+  for (const [url, entry] of files) if (entry.value) done[url] = handOver(entry)!;
   return done;
 }
 
@@ -115,19 +136,20 @@ export function prefetchTermShards(baseUrl: string, searchIndexUrl: string, sear
   if (!mayPrefetch(navigator as ConnectionHints)) return;
   const head = headPath(searchIndexUrl, searchContext);
   for (const key of guessedShardKeys(input)) {
-    fetchTextOnce(`${baseUrl}${termShardPath(head, shardFileName(key))}`, false).catch(() => undefined);
+    fetchBytesOnce(`${baseUrl}${termShardPath(head, shardFileName(key))}`, false).catch(() => undefined);
   }
 }
 
 /**
- * Main thread, as the search box is reached for: the head's text, fetched while the worker's script downloads (the
- * worker can only fetch it once its script has run: one round trip more). Undefined when the connection is to be
- * spared (`mayPrefetch`) or the fetch fails; the worker then fetches the head with the first query.
+ * Main thread, as the search box is reached for: the head's bytes, fetched while the worker's script downloads (the
+ * worker can only fetch it once its script has run: one round trip more), for the worker alone. Undefined when the
+ * connection is to be spared (`mayPrefetch`) or the fetch fails; the worker then fetches the head with the first
+ * query.
  */
-export async function prefetchHeadText(baseUrl: string, searchIndexUrl: string, searchContext: string): Promise<string | undefined> {
+export async function prefetchHead(baseUrl: string, searchIndexUrl: string, searchContext: string): Promise<ArrayBuffer | undefined> {
   if (!mayPrefetch(navigator as ConnectionHints)) return undefined;
   try {
-    return await (await fetchSameOrigin(`${baseUrl}${headPath(searchIndexUrl, searchContext)}`)).text();
+    return await (await fetchSameOrigin(`${baseUrl}${headPath(searchIndexUrl, searchContext)}`)).arrayBuffer();
   } catch {
     return undefined;
   }

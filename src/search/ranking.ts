@@ -199,37 +199,44 @@ function rankPages(wrappedIndexes: WrappedIndex[], variants: Variant[], rawToken
   });
 }
 
-/** The stemmed words of each page's section and sidebar category, worked out once. */
-const categoryWords = new WeakMap<IndexDocument, Set<string>>();
-type CategoryIndex = { pagesByWord: Map<string, IndexDocument[]>; positions: Map<IndexDocument, number> };
-/** Per index set: the pages whose section or category holds each stemmed word, and where each page stands in the index. */
+/**
+ * Per index set, the pages' sections and sidebar categories (their breadcrumbs): each one's stemmed words and its
+ * pages (positions in the title index, ascending), the categories holding each word, and each page's category (-1
+ * for none).
+ */
+type CategoryIndex = { words: Set<string>[]; pages: number[][]; byWord: Map<string, number[]>; categoryOf: Int32Array };
 const categoryIndexes = new WeakMap<WrappedIndex[], CategoryIndex>();
 
 function categoryIndex(wrappedIndexes: WrappedIndex[]): CategoryIndex {
   const known = categoryIndexes.get(wrappedIndexes);
   if (known) return known;
-  const found: CategoryIndex = { pagesByWord: new Map(), positions: new Map() };
-  // Pages of one category share their breadcrumb (a section's 2,769 pages at ten times the pages have 359): each is
-  // read and stemmed once, and its pages share the one set of words (read only).
-  const byBreadcrumb = new Map<string, Set<string>>();
-  wrappedIndexes[EntryType.Title].documents.forEach((page, position) => {
-    const breadcrumb = (page.b ?? []).join(' ');
-    let where = byBreadcrumb.get(breadcrumb);
-    if (!where) {
+  const titles = wrappedIndexes[EntryType.Title].documents;
+  const found: CategoryIndex = { words: [], pages: [], byWord: new Map(), categoryOf: new Int32Array(titles.length).fill(-1) };
+  // Pages of one category share their breadcrumb, one array in the head (a section's 2,769 pages at ten times the
+  // pages have 359): one pass over the pages groups them by it, and each breadcrumb is read and stemmed once. A
+  // map per page (its words, its position) was most of the first query's time past its shards.
+  const categories = new Map<string | string[], number>();
+  for (let position = 0; position < titles.length; position += 1) {
+    const breadcrumb = titles[position].b;
+    if (!breadcrumb?.length) continue;
+    let category = categories.get(breadcrumb);
+    if (category === undefined) {
       const words = new Set<string>();
-      eachIndexWord(breadcrumb, (lower, start, end) => {
+      eachIndexWord(breadcrumb.join(' '), (lower, start, end) => {
         words.add(stemWord(lower.slice(start, end)));
       });
-      byBreadcrumb.set(breadcrumb, (where = words));
+      categories.set(breadcrumb, (category = found.words.length));
+      found.words.push(words);
+      found.pages.push([]);
+      for (const word of words) {
+        let list = found.byWord.get(word);
+        if (!list) found.byWord.set(word, (list = []));
+        list.push(category);
+      }
     }
-    categoryWords.set(page, where);
-    found.positions.set(page, position);
-    for (const word of where) {
-      let list = found.pagesByWord.get(word);
-      if (!list) found.pagesByWord.set(word, (list = []));
-      list.push(page);
-    }
-  });
+    found.categoryOf[position] = category;
+    found.pages[category].push(position);
+  }
   categoryIndexes.set(wrappedIndexes, found);
   return found;
 }
@@ -644,10 +651,14 @@ function scorePages(wrappedIndexes: WrappedIndex[], units: Unit[], rawTokens: st
   // Where a page sits (its section and sidebar category: "Getting started", "Concepts") names what it is, as its
   // title and keywords do: a word found there counts as a body match that names the page.
   const stemmed = units.map((unit) => unit.map(stemWord));
-  const { pagesByWord, positions } = categoryIndex(wrappedIndexes);
-  const candidates = new Set(stemmed.flatMap((words) => pagesByWord.get(words[0]) ?? []));
-  for (const page of Array.from(candidates).sort((a, b) => positions.get(a)! - positions.get(b)!)) {
-    const where = categoryWords.get(page)!;
+  const categories = categoryIndex(wrappedIndexes);
+  const titles = wrappedIndexes[EntryType.Title].documents;
+  // The pages whose category holds a unit's first word, in index order.
+  const candidates = new Set<number>();
+  for (const words of stemmed) for (const category of categories.byWord.get(words[0]) ?? []) for (const position of categories.pages[category]) candidates.add(position);
+  for (const position of Array.from(candidates).sort((a, b) => a - b)) {
+    const page = titles[position];
+    const where = categories.words[categories.categoryOf[position]];
     const found = new Set<number>();
     stemmed.forEach((words, k) => {
       if (!words.every((word) => where.has(word))) return;

@@ -6,7 +6,7 @@
  * `searchRest` answers once they are, with the rows complete: the same rows in the same order.
  */
 import { searchPages } from './ranking';
-import { encodeSmall, encodeTerms, encodeTitles, fetchIndexSet, HEAD_VERSION, headPath, indexSetFromHead, loadIndexSet, pageFile, termShardFile, type FetchText, type PageFile, type SearchHead, type ShardedIndexSet, type TermShard } from './shards';
+import { encodeSmall, encodeTerms, encodeTitles, fetchIndexSet, HEAD_VERSION, headPath, indexSetFromHead, loadIndexSet, pageFile, termShardFile, type FetchBytes, type PageFile, type SearchHead, type ShardedIndexSet, type TermShard } from './shards';
 import { EntryType, type IndexDocument, type IndexSet, type SearchResult } from './types';
 
 /** The rows of a query; `complete` false when the sections' text is still to come (`searchRest`). */
@@ -53,16 +53,16 @@ export async function searchBeforePageFiles(
 }
 
 /**
- * `fetchText` that answers from `fetched` (texts the page had in, by URL) without asking: the page's answer comes only
- * when its main thread is free. Each text is read once (the index set keeps what it loads).
+ * `fetchBytes` that answers from `fetched` (files the page had in, by URL) without asking: the page's answer comes
+ * only when its main thread is free. Each file is read once (the index set keeps what it loads).
  */
-export function withFetched(fetched: Record<string, string>, fetchText: FetchText): FetchText {
+export function withFetched(fetched: Record<string, ArrayBuffer>, fetchBytes: FetchBytes): FetchBytes {
   const known = new Map(Object.entries(fetched));
   return (url) => {
-    const text = known.get(url);
-    if (text === undefined) return fetchText(url);
+    const bytes = known.get(url);
+    if (bytes === undefined) return fetchBytes(url);
     known.delete(url);
-    return Promise.resolve(text);
+    return Promise.resolve(bytes);
   };
 }
 
@@ -139,8 +139,8 @@ export class SearchWorker {
   private readonly rests = new Map<string, { input: string; limit: number; rows: Promise<SearchResult[]> }>();
   /** Per context, the first rows of its last query asked for, kept for the search box asking for the same query again. */
   private readonly firsts = new Map<string, { input: string; limit: number; rows: Promise<FirstRows> }>();
-  /** The page's fetch (prefetch.ts fetchTextOnce), lent with the head: shards it guessed are not fetched twice. */
-  private fetchText?: FetchText;
+  /** The page's fetch (prefetch.ts handFile), lent with the head: shards it guessed are not fetched twice. */
+  private fetchBytes?: FetchBytes;
 
   /**
    * `searchIndexUrl`: the search plugin's index file name (its generated constants). `warm`: rank a made-up section
@@ -154,20 +154,20 @@ export class SearchWorker {
   }
 
   /**
-   * The page fetched the head while this script downloaded (`headText`), or chose not to (prefetch.ts: a connection
-   * to spare), and the first query fetches it; `fetchText` fetches term shards from the page, and `fetched` holds the
-   * ones it has in already (prefetch.ts `fetchedTexts`: the typed words' shards), read from here rather than asked
-   * for again. `typed`, the query typed while they downloaded, is ranked at once. Answers before the index set is
-   * built (in a task of its own): the page sets up its search box meanwhile, on its own thread (it waits for this
+   * The page fetched the head while this script downloaded (`head`, its bytes), or chose not to (prefetch.ts: a
+   * connection to spare), and the first query fetches it; `fetchBytes` fetches term shards from the page, and
+   * `fetched` holds the ones it has in already (prefetch.ts `handFetchedFiles`: the typed words' shards), read from
+   * here rather than asked for again. `typed`, the query typed while they downloaded, is ranked at once. Answers
+   * before the index set is built (in a task of its own): the page sets up its search box meanwhile, on its own thread (it waits for this
    * answer, so the set-up cannot hold up the head on its way here), and the search box's query finds the rows ranked
    * or being ranked (`search`); a head that fails to load fails that query.
    */
-  async fetchIndexes(baseUrl: string, searchContext: string, headText?: string, fetchText?: FetchText, typed?: TypedQuery, fetched?: Record<string, string>): Promise<void> {
-    if (fetchText) this.fetchText = withFetched(fetched ?? {}, fetchText);
+  async fetchIndexes(baseUrl: string, searchContext: string, head?: ArrayBuffer, fetchBytes?: FetchBytes, typed?: TypedQuery, fetched?: Record<string, ArrayBuffer>): Promise<void> {
+    if (fetchBytes) this.fetchBytes = withFetched(fetched ?? {}, fetchBytes);
     const key = `${baseUrl}${searchContext}`;
-    if (headText !== undefined && !this.sets.has(key)) {
+    if (head !== undefined && !this.sets.has(key)) {
       // In a task of its own, after this call's answer is posted (a promise callback would run before it).
-      const set = new Promise<void>((start) => setTimeout(start, 0)).then(() => indexSetFromHead(baseUrl, headPath(this.searchIndexUrl, searchContext), headText, this.fetchText));
+      const set = new Promise<void>((start) => setTimeout(start, 0)).then(() => indexSetFromHead(baseUrl, headPath(this.searchIndexUrl, searchContext), head, this.fetchBytes));
       set.catch(() => this.sets.delete(key));
       this.sets.set(key, set);
     }
@@ -178,7 +178,7 @@ export class SearchWorker {
     const key = `${baseUrl}${searchContext}`;
     let set = this.sets.get(key);
     if (!set) {
-      set = fetchIndexSet(baseUrl, headPath(this.searchIndexUrl, searchContext), this.fetchText);
+      set = fetchIndexSet(baseUrl, headPath(this.searchIndexUrl, searchContext), this.fetchBytes);
       // A failed head is fetched again by the next query.
       set.catch(() => this.sets.delete(key));
       this.sets.set(key, set);

@@ -251,18 +251,34 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
   // expansions of a word against it, kept to one kind's terms, are that kind's own, in the same order
   // (tests/unit/searchIndex.test.ts).
   const tokenSet = lazyTokenSet(terms);
-  // Each kind's terms numbered in sorted order (lunr's term index), in one pass over the terms.
+  const termPositions = new Map<string, number>();
+  for (let k = 0; k < terms.length; k += 1) termPositions.set(terms[k], k);
   const types = Object.values(EntryType);
-  const positions = types.map(() => new Map<string, number>());
-  for (let k = 0; k < terms.length; k += 1) {
-    for (const type of types) {
-      if (kindsOfTerms[k] & (1 << type)) positions[type].set(terms[k], positions[type].size);
-    }
-  }
+  // Each kind's terms numbered in sorted order (lunr's term index), read from the one map of every term and the
+  // term's kinds: a map per kind was five maps of up to every term at each head's load.
+  const positionsOf = (type: EntryType): TermIndex['positions'] => {
+    const bit = 1 << type;
+    let numbers: Int32Array | undefined;
+    const has = (term: string) => {
+      const k = termPositions.get(term);
+      return k !== undefined && (kindsOfTerms[k] & bit) !== 0;
+    };
+    return {
+      has,
+      get(term) {
+        if (!has(term)) return undefined;
+        if (!numbers) {
+          numbers = new Int32Array(terms.length);
+          for (let k = 0, n = 0; k < terms.length; k += 1) if (kindsOfTerms[k] & bit) numbers[k] = n++;
+        }
+        return numbers[termPositions.get(term)!];
+      },
+    };
+  };
   const kinds: WrappedIndex[] = types.map((type) => {
-    const index = { pipeline, tokenSet, positions: positions[type], postings: postingsOf(type) };
+    const index = { pipeline, tokenSet, positions: positionsOf(type), postings: postingsOf(type) };
     const phrases = phrasesOf(type);
-    if (type === EntryType.Title) return { type, documents: titles, count: titles.length, byId: new Map(titles.map((doc) => [String(doc.i), doc])), index, phrases };
+    if (type === EntryType.Title) return { type, documents: titles, count: titles.length, byId: { get: (ref: string) => titleById.get(Number(ref)) }, index, phrases };
     const { ids: gaps, pages } = head.entries[type];
     // The ids added up as the kind's entries are first looked up: a query reads some kinds only.
     let added: number[] | undefined;
@@ -296,7 +312,6 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
       phrases,
     };
   });
-  const termPositions = new Map(terms.map((term, k) => [term, k]));
   const full = new Map<string, IndexDocument>();
   const fetched = new Map<string, Promise<void>>();
   // Each file once; a failed fetch is forgotten, so the next keystroke tries again.
@@ -440,22 +455,25 @@ function shardOf(shards: [number, string][], position: number): number {
   return low;
 }
 
-/** Fetches a file's text from the site: the worker hands in the page's `fetchTextOnce`, so guessed shards are fetched once. */
-export type FetchText = (url: string) => Promise<string>;
+/** Fetches a file's bytes from the site: the worker hands in the page's `handFile`, so guessed shards are fetched once. */
+export type FetchBytes = (url: string) => Promise<ArrayBuffer>;
 
 /** The worker's own fetch, where the page lends none. */
-const fetchText: FetchText = async (url) => (await fetchSameOrigin(url)).text();
+const fetchBytes: FetchBytes = async (url) => (await fetchSameOrigin(url)).arrayBuffer();
+
+/** A file's JSON from its bytes (UTF-8). */
+export const readJson = (bytes: ArrayBuffer): unknown => JSON.parse(new TextDecoder().decode(bytes));
 
 /**
- * The worker's index set for a head already fetched (its JSON text) from `headPathValue` (`headPath`): term shards
- * (beside the head, `termShardPath`) through `textOf`, page files from SHARD_FOLDER, as queries need them.
+ * The worker's index set for a head already fetched (its bytes) from `headPathValue` (`headPath`): term shards
+ * (beside the head, `termShardPath`) through `bytesOf`, page files from SHARD_FOLDER, as queries need them.
  */
-export function indexSetFromHead(baseUrl: string, headPathValue: string, headText: string, textOf: FetchText = fetchText): ShardedIndexSet {
-  return loadIndexSet(JSON.parse(headText) as SearchHead, async (file) =>
-    JSON.parse(
+export function indexSetFromHead(baseUrl: string, headPathValue: string, head: ArrayBuffer, bytesOf: FetchBytes = fetchBytes): ShardedIndexSet {
+  return loadIndexSet(readJson(head) as SearchHead, async (file) =>
+    readJson(
       file.startsWith(TERMS_PREFIX)
-        ? await textOf(`${baseUrl}${termShardPath(headPathValue, file.slice(TERMS_PREFIX.length))}`)
-        : await fetchText(`${baseUrl}${SHARD_FOLDER}/${file}`),
+        ? await bytesOf(`${baseUrl}${termShardPath(headPathValue, file.slice(TERMS_PREFIX.length))}`)
+        : await fetchBytes(`${baseUrl}${SHARD_FOLDER}/${file}`),
     ),
   );
 }
@@ -464,6 +482,6 @@ export function indexSetFromHead(baseUrl: string, headPathValue: string, headTex
  * The worker's index set for one context: the head at `headPathValue` now, the rest as queries need it; every file
  * from the site's own origin.
  */
-export async function fetchIndexSet(baseUrl: string, headPathValue: string, textOf: FetchText = fetchText): Promise<ShardedIndexSet> {
-  return indexSetFromHead(baseUrl, headPathValue, await fetchText(`${baseUrl}${headPathValue}`), textOf);
+export async function fetchIndexSet(baseUrl: string, headPathValue: string, bytesOf: FetchBytes = fetchBytes): Promise<ShardedIndexSet> {
+  return indexSetFromHead(baseUrl, headPathValue, await fetchBytes(`${baseUrl}${headPathValue}`), bytesOf);
 }

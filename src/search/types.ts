@@ -40,7 +40,7 @@ export interface TermIndex {
   /** The terms of every kind (shared): expansions are kept to the kind's own, those in `positions`. */
   tokenSet: lunr.TokenSet;
   /** Each term of this kind and its position in the kind's sorted term list (lunr's term index). */
-  positions: Map<string, number>;
+  positions: Pick<Map<string, number>, 'get' | 'has'>;
   /** The postings of the terms whose shard is loaded. */
   postings: Pick<Map<string, Posting>, 'get'>;
 }

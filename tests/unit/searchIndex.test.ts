@@ -7,7 +7,7 @@ import lunr from 'lunr';
 import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../../src/search/ranking';
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
 import { decodeTerms, decodeTitles, encodeTerms, encodeTitles, headTerms, lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
-import { fetchedTexts, fetchTextOnce, guessedShardKeys, headPath, shardFileName, termShardPath } from '../../src/search/prefetch';
+import { fetchBytesOnce, handFetchedFiles, handFile, guessedShardKeys, headPath, shardFileName, termShardPath } from '../../src/search/prefetch';
 import { PENDING_TEXT, searchBeforePageFiles, SearchWorker, warmUp } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
 
@@ -282,6 +282,9 @@ function builtFileName(url: string): string {
  * Runs `body` in the globals a worker has on a page at http://docs.test: its `location`, and a same-origin `fetch`
  * that serves `files` by `builtFileName` (404 for any other), put back afterwards.
  */
+/** A text as a file's bytes, as the page hands them to the worker. */
+const bytesOf = (text: string): ArrayBuffer => new TextEncoder().encode(text).slice().buffer;
+
 async function withFilesServed(files: Map<string, string>, body: () => Promise<void>): Promise<void> {
   const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
   const [location, realFetch] = [globals.location, globals.fetch];
@@ -353,7 +356,7 @@ test('a query typed while the index downloads is ranked once, after the worker h
     // Whether the head had been read (the index set built) when the worker answered the page.
     let headRead = false;
     JSON.parse = (text: string, ...rest: []) => ((headRead ||= text === headText), parse(text, ...rest));
-    await worker.fetchIndexes('/', '', headText, async (url) => file(url), typed);
+    await worker.fetchIndexes('/', '', bytesOf(headText), async (url) => bytesOf(file(url)), typed);
     assert.equal(headRead, false, 'the worker built the index set before answering the page: the page waited for it');
     assert.deepEqual(fetched, [], 'the worker ranked before answering the page');
     const first = await worker.search('/', '', typed.input, typed.limit);
@@ -376,25 +379,51 @@ test("the typed words' shards the page has in go to the worker with the head: th
   const whole = await loadedSet(json);
   await whole.loadPages(titles.map((t) => t.i));
   const { head, files } = shardIndex(json);
-  // Page files: the worker's own fetch. Term shards: the page's (prefetch.ts fetchTextOnce), as the page lends it.
+  // Page files: the worker's own fetch. Term shards: the page's (prefetch.ts handFile), as the page lends it.
   await withFilesServed(files, async () => {
     const typed = { input: 'state store', limit: 8 };
     const shardUrls = guessedShardKeys(typed.input).map((key) => `/${termShardPath(headPath('search-index{dir}.json?_=1', ''), shardFileName(key))}`);
     assert.ok(shardUrls.length > 0);
-    const pending = fetchTextOnce('/search-index/never.json?_=1', false).catch(() => undefined);
-    await Promise.all(shardUrls.map((url) => fetchTextOnce(url, false)));
-    const handed = fetchedTexts();
-    assert.deepEqual(Object.keys(handed).sort(), [...shardUrls].sort(), 'the page hands over the texts it has in, and only those');
+    const pending = fetchBytesOnce('/search-index/never.json?_=1', false).catch(() => undefined);
+    await Promise.all(shardUrls.map((url) => fetchBytesOnce(url, false)));
+    const handed = handFetchedFiles();
+    assert.deepEqual(Object.keys(handed).sort(), [...shardUrls].sort(), 'the page hands over the files it has in, and only those');
+    assert.deepEqual(handFetchedFiles(), {}, 'the page handed a file over twice');
     await pending;
     const asked: string[] = [];
     const worker = new SearchWorker('search-index{dir}.json?_=1');
-    await worker.fetchIndexes('/', '', JSON.stringify(head), (url) => (asked.push(url), fetchTextOnce(url)), typed, handed);
+    await worker.fetchIndexes('/', '', bytesOf(JSON.stringify(head)), (url) => (asked.push(url), handFile(url)), typed, handed);
     const first = await worker.search('/', '', typed.input, typed.limit);
     assert.deepEqual(asked.filter((url) => shardUrls.includes(url)), [], 'the worker asked the page for a shard it was handed');
     const expected = await searchPages(whole, typed.input, typed.limit);
     assert.deepEqual(first.rows.map((row) => row.document.i), expected.map((row) => row.document.i));
     assert.deepEqual(await worker.searchRest('/', '', typed.input, typed.limit), expected);
   });
+});
+
+test('a file handed to the worker is not fetched again for a typed guess, and is fetched again when the worker asks', async () => {
+  const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
+  const [location, realFetch] = [globals.location, globals.fetch];
+  const fetched: string[] = [];
+  globals.location = { origin: 'http://docs.test' };
+  globals.fetch = (async (url: URL) => (fetched.push(new URL(url).pathname), new Response('{"a":1}'))) as typeof fetch;
+  try {
+    const [guessed, asked] = ['/search-index/hand-guessed.json', '/search-index/hand-asked.json'];
+    await fetchBytesOnce(guessed, false);
+    assert.deepEqual(Object.keys(handFetchedFiles()), [guessed]);
+    await fetchBytesOnce(guessed, false);
+    assert.deepEqual(fetched, [guessed], 'a typed guess fetched a file the worker has');
+    const bytes = await handFile(asked);
+    assert.equal(new TextDecoder().decode(bytes), '{"a":1}');
+    await fetchBytesOnce(asked, false);
+    assert.deepEqual(fetched, [guessed, asked], 'a typed guess fetched a file the worker has');
+    await handFile(guessed);
+    await handFile(asked);
+    assert.deepEqual(fetched, [guessed, asked, guessed, asked], 'the worker asked again for bytes it was handed, and got none');
+  } finally {
+    globals.location = location;
+    globals.fetch = realFetch;
+  }
 });
 
 test("the worker's warm-up ranks its made-up section without an error, and a worker that warmed up answers as one that did not", async () => {
@@ -407,7 +436,7 @@ test("the worker's warm-up ranks its made-up section without an error, and a wor
     await whole.loadPages(titles.map((t) => t.i));
     const warm = new SearchWorker('search-index{dir}.json?_=1', true);
     await new Promise((done) => setTimeout(done, 20));
-    await warm.fetchIndexes('/', '', JSON.stringify(head), async (url) => (await fetch(new URL(url, 'http://docs.test'))).text());
+    await warm.fetchIndexes('/', '', bytesOf(JSON.stringify(head)), async (url) => (await fetch(new URL(url, 'http://docs.test'))).arrayBuffer());
     for (const query of ['state store', 'component', 'stat', 'pubsub topic']) {
       assert.deepEqual(await warm.searchRest('/', '', query, 8), await searchPages(whole, query, 8), query);
     }

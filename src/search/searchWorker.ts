@@ -158,9 +158,9 @@ export class SearchWorker {
    * connection to spare), and the first query fetches it; `fetchBytes` fetches term shards from the page, and
    * `fetched` holds the ones it has in already (prefetch.ts `handFetchedFiles`: the typed words' shards), read from
    * here rather than asked for again. `typed`, the query typed while they downloaded, is ranked at once. Answers
-   * before the index set is built (in a task of its own): the page sets up its search box meanwhile, on its own thread (it waits for this
-   * answer, so the set-up cannot hold up the head on its way here), and the search box's query finds the rows ranked
-   * or being ranked (`search`); a head that fails to load fails that query.
+   * before the index set is built (in a task of its own): the page sets up its search box meanwhile, on its own
+   * thread (it waits for this answer, so the set-up cannot hold up the head on its way here), and the search box's
+   * query finds the rows ranked or being ranked (`search`); a head that fails to load fails that query.
    */
   async fetchIndexes(baseUrl: string, searchContext: string, head?: ArrayBuffer, fetchBytes?: FetchBytes, typed?: TypedQuery, fetched?: Record<string, ArrayBuffer>): Promise<void> {
     if (fetchBytes) this.fetchBytes = withFetched(fetched ?? {}, fetchBytes);

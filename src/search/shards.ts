@@ -108,10 +108,11 @@ export function decodeTerms(text: string): string[] {
 /**
  * The title entries as the head holds them: a column per field rather than an object per page. Their ids as
  * differences, their paths front-coded as the terms are (`encodeTerms`: a section's paths share most of their start),
- * their texts (a title without a path has an empty one), and their breadcrumbs as a list of the distinct ones (a category's pages share one) and, per title, its
- * position in that list (`encodeSmall`), or the list's length for a title without one. gzip finds repeats within 32 KB
- * only, and as objects each page's fields lay between other pages' fields: at ten times the pages, Catalyst's titles
- * were 47 KB of its 66 KB head gzipped, and are 9 KB this way (4.8 → 4.0 KB at today's size).
+ * their texts (a title without a path has an empty one), and their breadcrumbs as a list of the distinct ones (a
+ * category's pages share one) and, per title, its position in that list (`encodeSmall`), or the list's length for a
+ * title without one. gzip finds repeats within 32 KB only, and as objects each page's fields lay between other pages'
+ * fields: at ten times the pages, Catalyst's titles were 47 KB of its 66 KB head gzipped, and are 9 KB this way (4.8
+ * → 4.0 KB at today's size).
  */
 export interface HeadTitles {
   ids: number[];

@@ -24,28 +24,27 @@ import { sampleProcessTree, type MemorySample } from './process-tree-memory';
 
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.argv.includes('--quick');
+/** A whole number of runs from `--<name>=N`, `fallback` without it; anything else stops the bench. */
+function runsOption(name: string, fallback: number): number {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const runs = arg === undefined ? fallback : Number(arg.slice(name.length + 3));
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`${arg}: give a whole number of runs, 1 or more (--${name}=${fallback})`);
+  return runs;
+}
 /**
  * Lighthouse mobile runs per page (`--lighthouse-runs=N`, default 3): one run on this 2-core machine swings by up to
  * ten points from one bench to the next (stock's guide 96 then 92), so each mobile score is the median of N runs,
  * taken in rounds over all pages so that a busy moment does not land on one page's runs only. Desktop scores
  * hardly move and get one run.
  */
+const LIGHTHOUSE_RUNS = runsOption('lighthouse-runs', 3);
 /**
  * First searches per start page (`--cold-search-runs=N`, default 3), in rounds over the start pages; each start's
  * figures are its median run's. One run swings by up to 500 ms on this 2-core machine (the phone profile's throttled
  * threads share two cores with the server and the browser's other processes): 1,548 then 2,101 ms from `/catalyst/`,
  * same build, back to back.
  */
-const COLD_SEARCH_RUNS_ARG = process.argv.find((a) => a.startsWith('--cold-search-runs='));
-const COLD_SEARCH_RUNS = COLD_SEARCH_RUNS_ARG === undefined ? 3 : Number(COLD_SEARCH_RUNS_ARG.slice('--cold-search-runs='.length));
-if (!Number.isInteger(COLD_SEARCH_RUNS) || COLD_SEARCH_RUNS < 1) {
-  throw new Error(`${COLD_SEARCH_RUNS_ARG}: give a whole number of runs, 1 or more (--cold-search-runs=3)`);
-}
-const LIGHTHOUSE_RUNS_ARG = process.argv.find((a) => a.startsWith('--lighthouse-runs='));
-const LIGHTHOUSE_RUNS = LIGHTHOUSE_RUNS_ARG === undefined ? 3 : Number(LIGHTHOUSE_RUNS_ARG.slice('--lighthouse-runs='.length));
-if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
-  throw new Error(`${LIGHTHOUSE_RUNS_ARG}: give a whole number of runs, 1 or more (--lighthouse-runs=3)`);
-}
+const COLD_SEARCH_RUNS = runsOption('cold-search-runs', 3);
 const WORK = path.join(os.tmpdir(), 'diagrid-docs-bench');
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const LOGS = path.join(ROOT, 'bench', 'logs');

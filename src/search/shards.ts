@@ -260,19 +260,21 @@ export function loadIndexSet(head: SearchHead, fetchFile: (file: string) => Prom
   const positionsOf = (type: EntryType): TermIndex['positions'] => {
     const bit = 1 << type;
     let numbers: Int32Array | undefined;
-    const has = (term: string) => {
+    // The term's place among every term, if this kind holds it.
+    const placeOf = (term: string) => {
       const k = termPositions.get(term);
-      return k !== undefined && (kindsOfTerms[k] & bit) !== 0;
+      return k !== undefined && (kindsOfTerms[k] & bit) !== 0 ? k : undefined;
     };
     return {
-      has,
+      has: (term) => placeOf(term) !== undefined,
       get(term) {
-        if (!has(term)) return undefined;
+        const k = placeOf(term);
+        if (k === undefined) return undefined;
         if (!numbers) {
           numbers = new Int32Array(terms.length);
-          for (let k = 0, n = 0; k < terms.length; k += 1) if (kindsOfTerms[k] & bit) numbers[k] = n++;
+          for (let j = 0, n = 0; j < terms.length; j += 1) if (kindsOfTerms[j] & bit) numbers[j] = n++;
         }
-        return numbers[termPositions.get(term)!];
+        return numbers[k];
       },
     };
   };
@@ -463,7 +465,7 @@ export type FetchBytes = (url: string) => Promise<ArrayBuffer>;
 const fetchBytes: FetchBytes = async (url) => (await fetchSameOrigin(url)).arrayBuffer();
 
 /** A file's JSON from its bytes (UTF-8). */
-export const readJson = (bytes: ArrayBuffer): unknown => JSON.parse(new TextDecoder().decode(bytes));
+const readJson = (bytes: ArrayBuffer): unknown => JSON.parse(new TextDecoder().decode(bytes));
 
 /**
  * The worker's index set for a head already fetched (its bytes) from `headPathValue` (`headPath`): term shards

@@ -278,18 +278,20 @@ function builtFileName(url: string): string {
   return `${pathname.startsWith('/assets/search-index/') ? '' : 'terms/'}${path.basename(pathname)}`;
 }
 
-/**
- * Runs `body` in the globals a worker has on a page at http://docs.test: its `location`, and a same-origin `fetch`
- * that serves `files` by `builtFileName` (404 for any other), put back afterwards.
- */
 /** A text as a file's bytes, as the page hands them to the worker. */
 const bytesOf = (text: string): ArrayBuffer => new TextEncoder().encode(text).slice().buffer;
 
-async function withFilesServed(files: Map<string, string>, body: () => Promise<void>): Promise<void> {
+/**
+ * Runs `body` in the globals a worker has on a page at http://docs.test: its `location`, and a same-origin `fetch`
+ * that serves `files` by `builtFileName` (404 for any other) and notes each path it is asked for in `fetched`, put
+ * back afterwards.
+ */
+async function withFilesServed(files: Map<string, string>, body: () => Promise<void>, fetched: string[] = []): Promise<void> {
   const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
   const [location, realFetch] = [globals.location, globals.fetch];
   globals.location = { origin: 'http://docs.test' };
   globals.fetch = (async (url: URL) => {
+    fetched.push(new URL(String(url), 'http://docs.test').pathname);
     const name = builtFileName(String(url));
     return files.has(name) ? new Response(files.get(name)!) : new Response('', { status: 404 });
   }) as typeof fetch;
@@ -402,28 +404,26 @@ test("the typed words' shards the page has in go to the worker with the head: th
 });
 
 test('a file handed to the worker is not fetched again for a typed guess, and is fetched again when the worker asks', async () => {
-  const globals = globalThis as unknown as { location?: unknown; fetch: typeof fetch };
-  const [location, realFetch] = [globals.location, globals.fetch];
+  const [guessed, asked] = ['/search-index/hand-guessed.json', '/search-index/hand-asked.json'];
+  const files = new Map([guessed, asked].map((url) => [builtFileName(url), '{"a":1}']));
   const fetched: string[] = [];
-  globals.location = { origin: 'http://docs.test' };
-  globals.fetch = (async (url: URL) => (fetched.push(new URL(url).pathname), new Response('{"a":1}'))) as typeof fetch;
-  try {
-    const [guessed, asked] = ['/search-index/hand-guessed.json', '/search-index/hand-asked.json'];
-    await fetchBytesOnce(guessed, false);
-    assert.deepEqual(Object.keys(handFetchedFiles()), [guessed]);
-    await fetchBytesOnce(guessed, false);
-    assert.deepEqual(fetched, [guessed], 'a typed guess fetched a file the worker has');
-    const bytes = await handFile(asked);
-    assert.equal(new TextDecoder().decode(bytes), '{"a":1}');
-    await fetchBytesOnce(asked, false);
-    assert.deepEqual(fetched, [guessed, asked], 'a typed guess fetched a file the worker has');
-    await handFile(guessed);
-    await handFile(asked);
-    assert.deepEqual(fetched, [guessed, asked, guessed, asked], 'the worker asked again for bytes it was handed, and got none');
-  } finally {
-    globals.location = location;
-    globals.fetch = realFetch;
-  }
+  await withFilesServed(
+    files,
+    async () => {
+      await fetchBytesOnce(guessed, false);
+      assert.deepEqual(Object.keys(handFetchedFiles()), [guessed]);
+      await fetchBytesOnce(guessed, false);
+      assert.deepEqual(fetched, [guessed], 'a typed guess fetched a file the worker has');
+      const bytes = await handFile(asked);
+      assert.equal(new TextDecoder().decode(bytes), '{"a":1}');
+      await fetchBytesOnce(asked, false);
+      assert.deepEqual(fetched, [guessed, asked], 'a typed guess fetched a file the worker has');
+      await handFile(guessed);
+      await handFile(asked);
+      assert.deepEqual(fetched, [guessed, asked, guessed, asked], 'the worker asked again for bytes it was handed, and got none');
+    },
+    fetched,
+  );
 });
 
 test("the worker's warm-up ranks its made-up section without an error, and a worker that warmed up answers as one that did not", async () => {

@@ -85,7 +85,7 @@ function warmUpFiles(): { head: SearchHead; files: Map<string, TermShard | PageF
       { i: 1, t: 'State store component', u: '/a', b: ['Warm up'] },
       { i: 4, t: 'Component state', u: '/b', b: ['Warm up', 'Concepts'] },
     ]),
-    entries: Object.values(EntryType).map((type) => (type === EntryType.Content ? { ids: [2, 1, 2], pages: [1, 2, 1] } : { ids: [], pages: [] })),
+    entries: Object.values(EntryType).map((type) => (type === EntryType.Content ? { ids: encodeSmall([2, 1, 2]), pages: encodeSmall([2, 3, 2]) } : { ids: '', pages: '' })),
     pagesHash: stamp,
     phrases: {},
   };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { queryTerm, queryWords, searchPages, stemWord, HITS_PER_TERM } from '../../src/search/ranking';
 import { indexSetOf, shardIndex, type PluginIndex } from '../../src/plugins/search-shards/shardIndex';
-import { decodeTerms, decodeTitles, encodeTerms, encodeTitles, headTerms, lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
+import { decodeSmall, decodeTerms, decodeTitles, encodeSmall, encodeTerms, encodeTitles, headTerms, lazyTokenSet, loadIndexSet, mayPrefetch, shardKey, termShardFile } from '../../src/search/shards';
 import { fetchBytesOnce, handFetchedFiles, handFile, guessedShardKeys, headPath, shardFileName, termShardPath } from '../../src/search/prefetch';
 import { PENDING_TEXT, searchBeforePageFiles, SearchWorker, warmUp } from '../../src/search/searchWorker';
 import { EntryType, type IndexDocument, type IndexSet } from '../../src/search/types';
@@ -233,6 +233,28 @@ test('the head keeps its terms front-coded and reads them back as they were', ()
   assert.ok(real.length > 3000 && kinds.length === real.length && kinds.every((k) => k > 0 && k < 32));
   assert.deepEqual(decodeTerms(encodeTerms(real)), real);
   assert.deepEqual(real, [...real].sort());
+});
+
+test("the head's number columns read back as they were, one character a number below 32,768 and two from there", () => {
+  const numbers = [0, 1, 2, 44, 47, 92, 32_767, 32_768, 32_769, 65_535, 70_000, 1_000_000, 2 ** 29 - 1, 5];
+  const text = encodeSmall(numbers);
+  assert.deepEqual(decodeSmall(text), numbers);
+  assert.equal(text.length, numbers.length + 6, 'two characters for each of the six from 32,768');
+  assert.deepEqual(decodeSmall(JSON.parse(JSON.stringify(text))), numbers, 'through JSON');
+  // No line break (the terms' separator), quote or surrogate half is written: JSON keeps the text short.
+  for (let k = 0; k < text.length; k += 1) {
+    const code = text.charCodeAt(k);
+    assert.ok(code >= 48 && (code < 0xd800 || code > 0xdfff), `character ${k}: code ${code}`);
+  }
+  for (const bad of [-1, 1.5, 2 ** 29, NaN]) assert.throws(() => encodeSmall([bad]), /is not a whole number/);
+  // A real index: its columns read back to its entries' ids and pages.
+  const { json } = proseIndex();
+  const { head } = shardIndex(json);
+  json.forEach(({ documents }, type) => {
+    if (type === EntryType.Title) return;
+    assert.deepEqual(decodeSmall(head.entries[type].ids, true), documents.map((d) => d.i), `kind ${type} ids`);
+    assert.deepEqual(decodeSmall(head.entries[type].pages), documents.map((d) => (d.p === undefined ? 0 : d.i - d.p + 1)), `kind ${type} pages`);
+  });
 });
 
 test('the head keeps its titles a column per field and reads them back as they were', () => {

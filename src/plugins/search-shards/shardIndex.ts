@@ -75,7 +75,7 @@ export function shardIndex(json: PluginIndex): { head: SearchHead; files: Map<st
 
   const titles = json[EntryType.Title].documents;
   const entries = json.map(({ documents }, type) =>
-    type === EntryType.Title ? { ids: [], pages: [] } : { ids: toGaps(documents.map((d) => d.i)), pages: documents.map((d) => (d.p === undefined ? -1 : d.i - d.p)) },
+    type === EntryType.Title ? { ids: '', pages: '' } : { ids: encodeSmall(toGaps(documents.map((d) => d.i))), pages: encodeSmall(documents.map((d) => (d.p === undefined ? 0 : d.i - d.p + 1))) },
   );
   const byPage = new Map<number, PageFile>();
   for (const [key, type] of [['headings', EntryType.Heading], ['paragraphs', EntryType.Content]] as const) {
@@ -92,11 +92,13 @@ export function shardIndex(json: PluginIndex): { head: SearchHead; files: Map<st
   const phrases: SearchHead['phrases'] = {};
   for (const phrase of synonymPhrases()) {
     phrases[phrase.join(' ')] = json.map(({ documents }) =>
-      toGaps(
-        documents
-          .filter((doc) => hasPhrase(doc.t, phrase))
-          .map((doc) => doc.i)
-          .sort((a, b) => a - b),
+      encodeSmall(
+        toGaps(
+          documents
+            .filter((doc) => hasPhrase(doc.t, phrase))
+            .map((doc) => doc.i)
+            .sort((a, b) => a - b),
+        ),
       ),
     );
   }

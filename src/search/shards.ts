@@ -73,7 +73,10 @@ export type PageFile = { headings: IndexDocument[]; paragraphs: IndexDocument[] 
 /** The name of the file of the page whose title has id `pageId`: only pages with headings or paragraphs have one. */
 export const pageFile = (pagesHash: string, pageId: number): string => `page-${pagesHash}-${pageId}.json`;
 
-/** Where the head's one-character numbers start (`kinds`, `encodeTerms`): '0', so none is a character JSON escapes or a line break. */
+/**
+ * Where the head's numbers as characters start (`encodeSmall`, `encodeTerms`): '0', above the line breaks, the other
+ * control characters and the quote. JSON escapes one character above it, the backslash (44): a byte more, no harm.
+ */
 const CODE_BASE = 48;
 
 /**

@@ -75,7 +75,7 @@ export const pageFile = (pagesHash: string, pageId: number): string => `page-${p
 
 /**
  * Where the head's numbers as characters start (`encodeSmall`, `encodeTerms`): '0', above the line breaks, the other
- * control characters and the quote. JSON escapes one character above it, the backslash (44): a byte more, no harm.
+ * control characters and the quote. JSON escapes one character above it, the backslash (the number 44): a byte more.
  */
 const CODE_BASE = 48;
 
@@ -169,7 +169,7 @@ const TWO_CHARACTERS = 1 << 15;
  * Whole numbers from 0 as characters, and back: below 32,768 one character each (its code less CODE_BASE), from there
  * two (the first, TWO_CHARACTERS and above, holds the number's high bits and says a second follows with the low 15).
  * In JSON a column of small numbers this way is a third of its size as an array (no digits, no commas), and reads as
- * one string instead of an array of thousands: at ten times the pages the head's id columns were 120 of its 312 KB.
+ * one string instead of an array of thousands: at ten times the pages the head's id columns were 122 of its 312 KB.
  * No character written is a line break, a quote or a surrogate (for numbers below 2^29 the first of two stays below
  * 55,296); a number outside that range stops the build.
  */
@@ -183,8 +183,8 @@ export const encodeSmall = (numbers: number[]): string => {
 };
 /** The numbers `encodeSmall` wrote; `added`, each added to the ones before it (a column of differences: ascending ids). */
 export const decodeSmall = (text: string, added = false): number[] => {
-  // One pass over the code units into an array of the right size at most: at ten times the pages a head's load reads
-  // some 60,000 of them, and the first query's runs before its code is optimized.
+  // One pass over the code units into an array of the right size at most: at ten times the pages a first query reads
+  // some 60,000 of them, before the worker's code is optimized.
   const numbers = new Array<number>(text.length);
   let count = 0;
   let sum = 0;

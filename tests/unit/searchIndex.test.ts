@@ -241,6 +241,7 @@ test("the head's number columns read back as they were, one character a number b
   assert.deepEqual(decodeSmall(text), numbers);
   assert.equal(text.length, numbers.length + 6, 'two characters for each of the six from 32,768');
   assert.deepEqual(decodeSmall(JSON.parse(JSON.stringify(text))), numbers, 'through JSON');
+  assert.deepEqual(decodeSmall(encodeSmall([40_000, 1, 70_000, 2]), true), [40_000, 40_001, 110_001, 110_003], 'differences added up');
   // No line break (the terms' separator), quote or surrogate half is written: JSON keeps the text short.
   for (let k = 0; k < text.length; k += 1) {
     const code = text.charCodeAt(k);

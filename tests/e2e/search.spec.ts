@@ -190,6 +190,40 @@ test('a keystroke\'s results are drawn without measuring the search box or readi
   expect(await page.evaluate(() => (window as unknown as { __measured: number }).__measured)).toBe(0);
 });
 
+test("setting up the search box reads none of its input's background styles: no completion hint is built", async ({ page }) => {
+  // The library copied the input's eight background properties onto a hint element, built even with the hint off and
+  // never added to the page: computed-style reads on the phone's main thread while the reader waits for results.
+  await openPage(page, '/catalyst/');
+  await page.evaluate(() => {
+    const w = window as unknown as { __read: string[] };
+    w.__read = [];
+    const read = CSSStyleDeclaration.prototype.getPropertyValue;
+    CSSStyleDeclaration.prototype.getPropertyValue = function (this: CSSStyleDeclaration, name: string) {
+      w.__read.push(name);
+      return read.call(this, name);
+    };
+  });
+  await searchInput(page).click();
+  await expect(searchInput(page)).toHaveAttribute('role', 'combobox');
+  const read = await page.evaluate(() => (window as unknown as { __read: string[] }).__read);
+  // The set-up still reads the input's display (a table cell check): the reads are seen.
+  expect(read, 'computed styles read while the search box was set up').toContain('display');
+  expect(read.filter((name) => name.startsWith('background'))).toEqual([]);
+});
+
+test('the clear button is named for what it does, draws its cross, and empties the box', async ({ page }) => {
+  // A drawn cross, not the character "✕": looking for a font that has that character held up the first keystroke's
+  // frame, and the search's first requests with it.
+  await openSearchBox(page, '/catalyst/');
+  await searchInput(page).pressSequentially('state');
+  const clear = page.getByRole('button', { name: 'Clear search' });
+  await expect(clear).toBeVisible();
+  expect(await clear.textContent(), 'text in the clear button').toBe('');
+  await expect(clear.locator('svg')).toBeVisible();
+  await clear.click();
+  await expect(searchInput(page)).toHaveValue('');
+});
+
 test('result rows show their icons, from a stylesheet that comes with the search code and with no page', async ({ page }) => {
   const sheets = new Set<string>();
   page.on('response', (response) => {

@@ -36,8 +36,10 @@ type PageType = {
    * by 0.1 KB (27 Nov 2026, home, guide, API, CLI and component pages, not-found page) for the code in main.js that
    * hands the search index's head and term shards to the worker as bytes, moved rather than copied (src/search/
    * prefetch.ts handOver), where the page's main thread had copied 450 KB of text to it at ten times the pages: the
-   * shared code was 13-50 bytes gz over the ceilings before. CSS does not grow with pages (the same at twice the pages),
-   * so its ceiling is on the whole.
+   * shared code was 13-50 bytes gz over the ceilings before. Raised by 0.1 KB (28 Nov 2026; guide, diagram, API, CLI
+   * and component pages, /search) for the search box's clear button drawn as an SVG and named "Clear search", where it
+   * held the character "✕", whose fallback font lookup held up the first keystroke's frame: main.js 1-33 bytes gz over.
+   * CSS does not grow with pages (the same at twice the pages), so its ceiling is on the whole.
    */
   codeCeiling: number;
   cssCeiling: number;
@@ -53,13 +55,13 @@ const GUIDE = { jsTarget: 1.1 * STOCK_GUIDE_JS, cssTarget: 1.2 * STOCK_CSS };
 const CSS_CEILING = 18.05 * KB;
 const PAGE_TYPES: PageType[] = [
   { name: 'home', pathname: '/', ...GUIDE, codeCeiling: 132.9 * KB, cssCeiling: CSS_CEILING },
-  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, codeCeiling: 153.7 * KB, cssCeiling: CSS_CEILING },
+  { name: 'guide', pathname: '/catalyst/concepts/components', ...GUIDE, codeCeiling: 153.8 * KB, cssCeiling: CSS_CEILING },
   {
     name: 'guide with a diagram',
     pathname: '/conductor/overview/architecture',
     jsTarget: 1.2 * STOCK_GUIDE_JS,
     cssTarget: 1.2 * STOCK_CSS,
-    codeCeiling: 153.5 * KB,
+    codeCeiling: 153.6 * KB,
     cssCeiling: CSS_CEILING,
   },
   {
@@ -67,14 +69,14 @@ const PAGE_TYPES: PageType[] = [
     pathname: '/catalyst/api/save-state',
     jsTarget: 1.5 * STOCK_GUIDE_JS,
     cssTarget: 1.6 * STOCK_CSS,
-    codeCeiling: 153.7 * KB,
+    codeCeiling: 153.8 * KB,
     cssCeiling: 22.9 * KB,
   },
-  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, codeCeiling: 153.7 * KB, cssCeiling: CSS_CEILING },
-  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, codeCeiling: 153.7 * KB, cssCeiling: CSS_CEILING },
+  { name: 'CLI reference page', pathname: '/catalyst/references/cli-reference/apikey', ...GUIDE, codeCeiling: 153.8 * KB, cssCeiling: CSS_CEILING },
+  { name: 'component page', pathname: '/catalyst/references/components-reference/bindings', ...GUIDE, codeCeiling: 153.8 * KB, cssCeiling: CSS_CEILING },
   // Raised by 0.1 KB (27 Nov 2026): built on Node 24, the same source minifies with a few exports in another order,
   // and this page's code came to 136,910 B gz against 136,908.8 (its Node 20 build passes). The site builds on both.
-  { name: '/search', pathname: '/search', ...GUIDE, codeCeiling: 133.8 * KB, cssCeiling: CSS_CEILING },
+  { name: '/search', pathname: '/search', ...GUIDE, codeCeiling: 133.9 * KB, cssCeiling: CSS_CEILING },
   // Raised by 0.1 KB (27 Nov 2026): main.js is 34 bytes gz heavier with the search box's one-answer-per-query code
   // (askOnce, src/search/fillRows.ts) on top of the sidebar branches' merge step put this page under 0.05 KB over.
   { name: 'not-found page', pathname: '/404.html', ...GUIDE, codeCeiling: 132.7 * KB, cssCeiling: CSS_CEILING },

@@ -243,8 +243,8 @@ export async function measureColdFirstResults(
 ): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   // No response bodies kept for this session: with the defaults, DevTools copies each response and, when it ends,
-  // decodes a text one (the index's head, 230-300 KB of JSON at ten times the pages) on the page's main thread, some
-  // 40 ms at the phone's CPU that no reader's phone spends. Playwright's own session still does it once.
+  // decodes a text one (the index's head, 230-300 KB of JSON at ten times the pages) on the page's main thread, 23-40
+  // ms at the phone's CPU in traces, which no reader's phone spends. Playwright's own session still does it once.
   await cdp.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const { cpuSlowdown, ...network } = PHONE_PROFILE;

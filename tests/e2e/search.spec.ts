@@ -104,7 +104,10 @@ async function settledSuggestions(page: Page): Promise<string[]> {
     .poll(async () => {
       const now = await suggestions(page).allInnerTexts();
       const busy = (await searchListbox(page).getAttribute('aria-busy')) === 'true';
-      const still = now.length > 0 && !busy && JSON.stringify(now) === JSON.stringify(last);
+      // A row still waiting for its page's file shows a blank line (PENDING_TEXT). The listbox says so with aria-busy,
+      // but a list autocomplete.js draws again from its cache is a new element without it (CI, 28 Nov 2026).
+      const blank = now.some((row) => row.split('\n').some((line) => line.trim() === ''));
+      const still = now.length > 0 && !busy && !blank && JSON.stringify(now) === JSON.stringify(last);
       last = now;
       return still;
     }, { intervals: [300] })

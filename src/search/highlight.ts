@@ -27,6 +27,19 @@ export function termPattern(tokens: string[]): RegExp | null {
   return new RegExp(`(?<!${WORD_CHARACTER})(?:${words.map(escapeRegExp).join('|')})${ending}`, 'giu');
 }
 
+/** The last tokens `highlight` was given, and their pattern. */
+let lastPattern: { key: string; pattern: RegExp | null } | undefined;
+
+/**
+ * `termPattern(tokens)`, compiled once for the same tokens: a result list highlights thirty-odd fields with the same
+ * words, and each compiled its own pattern. Safe to share: `matchAll` works on a copy, never the pattern's lastIndex.
+ */
+function patternFor(tokens: string[]): RegExp | null {
+  const key = tokens.join('\n');
+  if (lastPattern?.key !== key) lastPattern = { key, pattern: termPattern(tokens) };
+  return lastPattern.pattern;
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
@@ -35,7 +48,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
  * text where no word matches is marked whole (the index matched it by its stem).
  */
 export function highlight(content: string, tokens: string[], forceMatched = false): string {
-  const pattern = termPattern(tokens);
+  const pattern = patternFor(tokens);
   const html: string[] = [];
   let cursor = 0;
   for (const match of pattern ? content.matchAll(pattern) : []) {

@@ -53,3 +53,32 @@ test('the shipped headers ride along: policy, llms.txt link, caching by kind; an
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page not found');
 });
+
+test('text is served gzipped to a browser that asks: scripts, styles, the search index, a page and its twin', async ({ request }) => {
+  const page = await request.get(`${nginx.origin}/catalyst/`);
+  const html = await page.text();
+  const main = /\/assets\/js\/main\.[^"' >]+\.js/.exec(html)?.[0];
+  const css = /\/assets\/css\/styles\.[^"' >]+\.css/.exec(html)?.[0];
+  expect(main && css, 'the page links main.js and its stylesheet').toBeTruthy();
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  for (const [url, type] of [
+    [main!, 'javascript'],
+    [css!, 'text/css'],
+    ['/search-index-catalyst.json', 'application/json'],
+    ['/search-index-catalyst/st.json', 'application/json'],
+    ['/catalyst/', 'text/html'],
+    ['/catalyst/index.md', 'text/markdown'],
+    ['/llms.txt', 'text/plain'],
+    ['/sitemap.xml', 'xml'],
+  ]) {
+    const response = await request.get(`${nginx.origin}${url}`, { headers: gzip });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toContain(type);
+    expect(response.headers()['content-encoding'], url).toBe('gzip');
+    expect(response.headers().vary, url).toContain('Accept-Encoding');
+  }
+  // The same file unasked-for comes plain, and both read the same.
+  const plain = await request.get(`${nginx.origin}${main}`, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toBe(await (await request.get(`${nginx.origin}${main}`, { headers: gzip })).text());
+});

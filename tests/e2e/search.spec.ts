@@ -388,6 +388,22 @@ test('the typed words\' term shards download in the same round as the search cod
   expect(seen, 'one of each').toEqual({ workers: 1, heads: 1, code: 1, shards: 1 });
 });
 
+test('a finger pressing the search box starts the search before the box takes the focus', async ({ page }) => {
+  // A tap focuses the box only as the finger lifts, 50-150 ms after it came down: the search's code and index head
+  // are asked for as it comes down.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await openPage(page, '/catalyst/');
+  expect(asked.filter((file) => file.startsWith('/search-index')), 'index files asked for on load').toEqual([]);
+  await searchInput(page).dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true });
+  await expect.poll(() => asked.includes('/search-index-catalyst.json'), 'the index head asked for').toBe(true);
+  expect(await searchInput(page).evaluate((input) => input === document.activeElement), 'the box focused').toBe(false);
+  // The finger lifts: the box opens with the search ready.
+  await searchInput(page).click();
+  await searchInput(page).pressSequentially('state');
+  await expect(suggestions(page).first()).toBeVisible();
+});
+
 test("opening search takes the page's route prefetches out until its first results are in, then puts them back", async ({ page }) => {
   // Every request 600 ms late from the start: the links in view are still prefetching their pages as search opens.
   const cdp = await page.context().newCDPSession(page);

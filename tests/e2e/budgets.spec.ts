@@ -40,7 +40,7 @@ type PageType = {
    * and component pages, /search) for the search box's clear button drawn as an SVG and named "Clear search", where it
    * held the character "✕", whose fallback font lookup held up the first keystroke's frame: main.js 1-33 bytes gz over.
    * Raised by 0.1 KB (28 Nov 2026; home, not-found page) for the search box loading the search on a press
-   * (`onPointerDown`), before a tap's focus: 137-311 ms sooner first results from a tap on the phone profile; main.js
+   * (`onPointerDown`), before a tap's focus: 95-311 ms sooner first results from a tap on the phone profile; main.js
    * 2-8 bytes gz over with the handler trimmed to `loadIndex` itself.
    * CSS does not grow with pages (the same at twice the pages), so its ceiling is on the whole.
    */

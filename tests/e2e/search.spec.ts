@@ -389,8 +389,7 @@ test('the typed words\' term shards download in the same round as the search cod
 });
 
 test('a finger pressing the search box starts the search before the box takes the focus', async ({ page }) => {
-  // A tap focuses the box only as the finger lifts, 50-150 ms after it came down: the search's code and index head
-  // are asked for as it comes down.
+  // A tap focuses the box only as the finger lifts: the search's code and index head are asked for as it comes down.
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await openPage(page, '/catalyst/');

@@ -17,10 +17,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL: BASE_URL,
-    // A trace records a snapshot of the page before and after each action: two evaluations of 100-230 ms around every
-    // navigation, in traces of the sweeps. Recorded for every test and thrown away when it passed, they made the
-    // browser tests half as long again (the mobile and axe sweeps' first shards, paired, 3 runs: 92 s with, 62 s
-    // without). CI retries a failed test once, with a trace; locally, `npx playwright test --trace on` records one.
+    // A trace records a snapshot of the page before and after each action: around each navigation of the phone-width
+    // sweep, in a Chromium trace, two evaluations of 88-232 ms. Recorded for every test and thrown away when it
+    // passed, they made the browser tests half as long again (the mobile and axe sweeps' first shards, paired, 3
+    // runs: 92 s with, 62 s without). CI retries a failed test once, with a trace; locally, `npx playwright test
+    // --trace on` records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -332,7 +332,11 @@ async function measurePage(browser: Browser, baseURL: string, pagePath: string):
 // ---------------------------------------------------------------------------------------------------------
 // Search
 
-type IndexFile = { file: string; raw: number; gzip: number };
+/**
+ * A search index file's size, or a group's (`file` ends ", all": `files` is how many; ", largest": `name` is which).
+ * The labels carry no count or name, so the scale table's rows line up across the two sites.
+ */
+type IndexFile = { file: string; raw: number; gzip: number; files?: number; name?: string };
 
 /** Each context's head (build/search-index*.json), then the shards beside them (src/search/shards.ts): all, and the largest. */
 function searchIndexSizes(buildDir: string): IndexFile[] {
@@ -343,7 +347,7 @@ function searchIndexSizes(buildDir: string): IndexFile[] {
       const body = readFileSync(path.join(dir, file));
       return { file, raw: body.length, gzip: gzipSize(body) };
     });
-  const out = sizes(buildDir, files.sort());
+  const out: IndexFile[] = sizes(buildDir, files.sort());
   const shardDir = path.join(buildDir, SHARD_FOLDER);
   const groups: [string, IndexFile[]][] = [
     // Term shards: in a folder beside each context's head, one per two-letter start of their terms.
@@ -356,8 +360,8 @@ function searchIndexSizes(buildDir: string): IndexFile[] {
   for (const [label, all] of groups) {
     if (!all.length) continue;
     const largest = all.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-    out.push({ file: `${label}, all ${all.length}`, raw: all.reduce((sum, f) => sum + f.raw, 0), gzip: all.reduce((sum, f) => sum + f.gzip, 0) });
-    out.push({ file: `${label}, largest (${largest.file})`, raw: largest.raw, gzip: largest.gzip });
+    out.push({ file: `${label}, all`, raw: all.reduce((sum, f) => sum + f.raw, 0), gzip: all.reduce((sum, f) => sum + f.gzip, 0), files: all.length });
+    out.push({ file: `${label}, largest`, raw: largest.raw, gzip: largest.gzip, name: largest.file });
   }
   return out;
 }
@@ -582,6 +586,8 @@ function rows(ours: SiteResults, stock: SiteResults | null): Row[] {
     out.push({ group: 'search index', metric: 'search-index*.json', ours: value(ours.searchIndex, () => 0), stock: 'n/a' });
   } else {
     for (const f of ours.searchIndex) {
+      if (f.files !== undefined) out.push({ group: 'search index', metric: `${f.file}: files`, ours: f.files, stock: 'n/a', digits: 0 });
+      if (f.name !== undefined) out.push({ group: 'search index', metric: `${f.file}: which`, ours: f.name, stock: 'n/a' });
       out.push({ group: 'search index', metric: `${f.file} raw`, ours: f.raw / KB, stock: 'n/a', unit: 'KB', digits: 1 });
       out.push({ group: 'search index', metric: `${f.file} gzip`, ours: f.gzip / KB, stock: 'n/a', unit: 'KB', digits: 1 });
     }
@@ -1117,6 +1123,8 @@ function scaleRows(one: ScaleResults, many: ScaleResults): ScaleRow[] {
   }
   const indexFiles = [...new Set([one, many].flatMap((r) => (r.searchIndex && !failed(r.searchIndex) ? r.searchIndex.map((f) => f.file.replace(/\?.*$/, '')) : [])))];
   for (const file of indexFiles) {
+    const entry = (all: IndexFile[]) => all.find((f) => f.file === file);
+    if (file.endsWith(', all')) add('search index', `${file}: files`, (r) => value(r.searchIndex, (all) => entry(all)?.files ?? NaN), '', 0);
     // Copies repeat their original word for word, which gzip finds within its 32 KB window: the raw size is the
     // truer measure of a site with that many different pages.
     add('search index', `${file} raw`, (r) => value(r.searchIndex, (all) => (all.find((f) => f.file === file)?.raw ?? NaN) / KB), 'KB', 1);

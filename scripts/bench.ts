@@ -668,10 +668,14 @@ function printTable(table: Row[]): void {
 
 // ---------------------------------------------------------------------------------------------------------
 
+/** The browser's version, for the results: the phone-profile figures depend on its throttling and scheduling. */
+const browserVersion = (browser: Result<Browser>): string => (failed(browser) ? 'not launched' : browser.version());
+
 async function main(): Promise<void> {
   const started = performance.now();
   console.log(`Benchmark${QUICK ? ' (--quick: no stock site, no Lighthouse)' : ''}; working folder ${WORK}`);
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const loadAverageAtStart = os.loadavg();
+  console.log(`machine: ${os.cpus().length} cores, load average ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`);
   mkdirSync(WORK, { recursive: true });
 
   const browser = await attempt('launch Chromium', () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
@@ -729,7 +733,7 @@ async function main(): Promise<void> {
     writeResults(RESULTS, started, {
       generatedAt: new Date().toISOString(),
       quick: QUICK,
-      machine: { cores: os.cpus().length, node: process.version, loadAverageAtStart: os.loadavg() },
+      machine: { cores: os.cpus().length, node: process.version, chromium: browserVersion(browser), loadAverageAtStart },
       pages: { notFound: `${NOT_FOUND_PATH} (Lighthouse: /404.html)` },
       ours,
       stock,
@@ -1145,7 +1149,8 @@ function printScaleTable(table: ScaleRow[], scale: number): void {
 async function mainScale(scale: number): Promise<void> {
   const started = performance.now();
   console.log(`Scale benchmark: the site at scale 1, then its content × ${scale}; working folder ${WORK}`);
-  console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const loadAverageAtStart = os.loadavg();
+  console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, load average ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`);
   mkdirSync(WORK, { recursive: true });
   const browser = await attempt('launch Chromium', () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
   try {
@@ -1175,7 +1180,7 @@ async function mainScale(scale: number): Promise<void> {
       generatedAt: new Date().toISOString(),
       scale,
       commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).stdout.toString().trim(),
-      machine: { cores: os.cpus().length, totalMemory: os.totalmem(), node: process.version, loadAverageAtStart: os.loadavg() },
+      machine: { cores: os.cpus().length, totalMemory: os.totalmem(), node: process.version, chromium: browserVersion(browser), loadAverageAtStart },
       pages: SCALE_PAGES,
       scale1: one,
       scaleN: many,

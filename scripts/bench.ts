@@ -668,6 +668,24 @@ function printTable(table: Row[]): void {
 
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * How fast the host is as the first searches start: the median of five timings of a fixed piece of work (20,000 made-up
+ * records sorted by name, then written as JSON and read back), in ms, lower is faster. The phone profile slows the
+ * page's CPU four times relative to the host, not to a fixed phone, so its figures move with the host: this lets runs
+ * on different machines, or on a busy one, be told apart.
+ */
+function hostCpuMs(): number {
+  const runs: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const start = performance.now();
+    const records = Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `term-${(i * 104_729) % 20_000}` }));
+    records.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    if (JSON.parse(JSON.stringify(records)).length !== records.length) throw new Error('host CPU timing: records lost');
+    runs.push(performance.now() - start);
+  }
+  return percentile(runs, 50);
+}
+
 /** The browser's version, for the results: the phone-profile figures depend on its throttling and scheduling. */
 const browserVersion = (browser: Result<Browser>): string => (failed(browser) ? 'not launched' : browser.version());
 
@@ -675,7 +693,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   console.log(`Benchmark${QUICK ? ' (--quick: no stock site, no Lighthouse)' : ''}; working folder ${WORK}`);
   const loadAverageAtStart = os.loadavg();
-  console.log(`machine: ${os.cpus().length} cores, load average ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`);
+  const hostCpuAtStart = hostCpuMs();
+  console.log(`machine: ${os.cpus().length} cores, load average ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}, host CPU ${hostCpuAtStart.toFixed(1)} ms for the fixed workload`);
   mkdirSync(WORK, { recursive: true });
 
   const browser = await attempt('launch Chromium', () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
@@ -733,7 +752,7 @@ async function main(): Promise<void> {
     writeResults(RESULTS, started, {
       generatedAt: new Date().toISOString(),
       quick: QUICK,
-      machine: { cores: os.cpus().length, node: process.version, chromium: browserVersion(browser), loadAverageAtStart },
+      machine: { cores: os.cpus().length, node: process.version, chromium: browserVersion(browser), hostCpuMs: hostCpuAtStart, loadAverageAtStart },
       pages: { notFound: `${NOT_FOUND_PATH} (Lighthouse: /404.html)` },
       ours,
       stock,
@@ -834,6 +853,8 @@ type ScaleResults = {
   pages: Partial<Record<PageType, Result<PageWeight>>>;
   searchIndex: Result<IndexFile[]> | null;
   coldSearch: Partial<Record<ColdSearchStart, Result<ColdSearch>>>;
+  /** `hostCpuMs` just before the first searches. */
+  hostCpuMs?: number;
   copiedPages?: Record<string, number>;
 };
 
@@ -1059,6 +1080,7 @@ async function measureColdSearches(browser: Browser, baseURL: string, label = 'o
 async function mainColdSearch(buildDir: string, runs: number): Promise<void> {
   console.log(`First search on the phone profile, cold cache, from each start page; ${buildDir}, ${runs} runs; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  console.log(`Chromium ${browser.version()}; host CPU: ${hostCpuMs().toFixed(1)} ms for the fixed workload (lower is faster)`);
   const server = await serve(buildDir);
   try {
     const all: Record<string, ColdSearch[]> = {};
@@ -1093,6 +1115,7 @@ async function measureScaleSite(dir: string, label: string, browser: Result<Brow
     for (const type of PAGE_TYPES) {
       results.pages[type] = await attempt(`${label}: page weight of ${SCALE_PAGES[type]}`, () => measurePage(browser, server.baseURL, SCALE_PAGES[type]));
     }
+    results.hostCpuMs = hostCpuMs();
     results.coldSearch = await measureColdSearches(browser, server.baseURL, label, COLD_SEARCH_RUNS);
   } finally {
     await server.close();
@@ -1134,6 +1157,7 @@ function scaleRows(one: ScaleResults, many: ScaleResults): ScaleRow[] {
     add('search index', `${file} raw`, (r) => value(r.searchIndex, (all) => (all.find((f) => f.file === file)?.raw ?? NaN) / KB), 'KB', 1);
     add('search index', `${file} gzip`, (r) => value(r.searchIndex, (all) => (all.find((f) => f.file === file)?.gzip ?? NaN) / KB), 'KB', 1);
   }
+  add('first search, phone profile', 'host CPU: fixed workload before the searches (lower is faster)', (r) => r.hostCpuMs ?? NaN, 'ms', 1);
   for (const [key, start] of Object.entries(COLD_SEARCH_STARTS) as [ColdSearchStart, string][]) {
     add(`first search, phone profile, from ${start}`, 'downloaded once the query is typed', (r) => value(r.coldSearch[key], (s) => s.downloadBytes / KB), 'KB', 1);
     add(`first search, phone profile, from ${start}`, 'time to first results', (r) => value(r.coldSearch[key], (s) => s.ms), 'ms', 0);
@@ -1150,6 +1174,8 @@ async function mainScale(scale: number): Promise<void> {
   const started = performance.now();
   console.log(`Scale benchmark: the site at scale 1, then its content × ${scale}; working folder ${WORK}`);
   const loadAverageAtStart = os.loadavg();
+  // The commit measured: the one checked out as the run starts (its copy of the site is taken now).
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).stdout.toString().trim();
   console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, load average ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`);
   mkdirSync(WORK, { recursive: true });
   const browser = await attempt('launch Chromium', () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
@@ -1179,7 +1205,7 @@ async function mainScale(scale: number): Promise<void> {
     writeResults(SCALE_RESULTS, started, {
       generatedAt: new Date().toISOString(),
       scale,
-      commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).stdout.toString().trim(),
+      commit,
       machine: { cores: os.cpus().length, totalMemory: os.totalmem(), node: process.version, chromium: browserVersion(browser), loadAverageAtStart },
       pages: SCALE_PAGES,
       scale1: one,

@@ -133,8 +133,12 @@ test('a link into another section opens its page in place, and back and forward 
   await expect(page.locator('.theme-doc-sidebar-container a[href="/conductor/overview/architecture"]')).toBeVisible();
   for (const file of chunkGroupScripts(bucketChunk('/conductor/'))) expect(requested, "the routes module of Conductor's landing page").toContain(file);
 
+  // Conductor's sidebar is drawn, so the landing page is.
+  const landing = await page.locator('article h1').textContent();
   await page.locator('.theme-doc-sidebar-container a[href="/conductor/overview/architecture"]').click();
   await expect(page).toHaveURL(/\/conductor\/overview\/architecture$/);
+  // Docusaurus changes the address at once and keeps the landing page on screen until the next page's chunks are in.
+  await expect(page.locator('article h1')).not.toHaveText(landing!);
   const title = await page.locator('article h1').textContent();
 
   await page.goBack();
